@@ -1,0 +1,60 @@
+/**
+ * Serves the website: built assets and generated pictures and PDFs as static
+ * files, pre-rendered pages and top-level files from the build, and every other path through the
+ * React Router request handler (server rendering, and the 404 page).
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler } from '@mcansh/remix-fastify/react-router';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerBuild } from 'react-router';
+import { findSiteFiles, lookupKey } from './site-files';
+
+export interface SiteOptions {
+  buildDir: string;
+}
+
+async function site(app: FastifyInstance, { buildDir }: SiteOptions) {
+  const clientDir = path.join(buildDir, 'client');
+  const serverBuild = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  const siteFiles = await findSiteFiles(clientDir);
+
+  // Hashed file names: safe to keep for a year.
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '1y',
+    index: false,
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'generated'),
+    prefix: '/generated/',
+    decorateReply: false,
+    maxAge: '1d',
+    index: false,
+  });
+
+  const handleWithReactRouter = createRequestHandler({ build: serverBuild, mode: 'production' });
+
+  app.register(async (pages) => {
+    // The React Router handler reads request bodies itself.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    pages.all('/*', async (request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      const file = request.method === 'GET' || request.method === 'HEAD' ? siteFiles.get(lookupKey(urlPath)) : undefined;
+      if (file) {
+        return reply
+          .header('content-type', file.contentType)
+          .header('cache-control', 'public, max-age=300')
+          .sendFile(file.file, clientDir, { contentType: false });
+      }
+      return handleWithReactRouter(request, reply);
+    });
+  });
+}
+
+export const sitePlugin = fp(site, { name: 'site' });

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { menuSections, type ResolvedNavItem } from '../../site/navigation';
+import { NavLinkItem } from './nav-link-item';
+import styles from './main-menu.module.css';
+
+function SubmenuItems({ items, onNavigate }: { items: ResolvedNavItem[]; onNavigate: () => void }) {
+  return (
+    <ul className={styles.submenu}>
+      {items.map((item) =>
+        'group' in item ? (
+          <li key={item.group} className={styles.subgroup}>
+            <span className={styles.subgroupLabel}>{item.group}</span>
+            <SubmenuItems items={item.items} onNavigate={onNavigate} />
+          </li>
+        ) : (
+          <li key={item.href}>
+            <NavLinkItem link={item} className={styles.sublink} onNavigate={onNavigate} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The main menu groups of section 2. Each group is a disclosure button; below
+ * 992 px the whole menu folds behind a Menu button, and a click or touch
+ * outside the menu (or Escape) closes whatever is open.
+ */
+export function MainMenu() {
+  const [open, setOpen] = useState(false);
+  const [openSection, setOpenSection] = useState<string | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setOpen(false);
+    setOpenSection(null);
+  }, [pathname]);
+
+  const anythingOpen = open || openSection !== null;
+  useEffect(() => {
+    if (!anythingOpen) return;
+    const closeOutside = (event: Event) => {
+      if (!containerRef.current?.contains(event.target as Node)) {
+        setOpen(false);
+        setOpenSection(null);
+      }
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const button = openSection
+        ? containerRef.current?.querySelector<HTMLButtonElement>(`[data-section="${openSection}"]`)
+        : containerRef.current?.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+      setOpenSection(null);
+      if (!openSection) setOpen(false);
+      button?.focus();
+    };
+    // pointerdown covers mouse, pen and touch in one listener.
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [anythingOpen, openSection]);
+
+  const closeAll = () => {
+    setOpen(false);
+    setOpenSection(null);
+  };
+
+  return (
+    <div ref={containerRef} className={styles.container}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        data-menu-toggle
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.burger} aria-hidden="true" />
+        Menu
+      </button>
+      <nav id={menuId} aria-label="Main" className={styles.nav} data-open={open || undefined}>
+        <ul className={styles.groups}>
+          {menuSections.map((section) => {
+            const [only] = section.items;
+            // A section of one page (Contact Us) is a plain link, not a group.
+            if (section.items.length === 1 && only && !('group' in only)) {
+              return (
+                <li key={section.id} className={styles.group}>
+                  <NavLinkItem link={{ ...only, label: section.label }} className={styles.groupLink} onNavigate={closeAll} />
+                </li>
+              );
+            }
+            const expanded = openSection === section.id;
+            const submenuId = `${menuId}-${section.id}`;
+            return (
+              <li key={section.id} className={styles.group} data-expanded={expanded || undefined}>
+                <button
+                  type="button"
+                  className={styles.groupButton}
+                  aria-expanded={expanded}
+                  aria-controls={submenuId}
+                  data-section={section.id}
+                  onClick={() => setOpenSection(expanded ? null : section.id)}
+                >
+                  {section.label}
+                  <span className={styles.chevron} aria-hidden="true" />
+                </button>
+                <div id={submenuId} className={styles.dropdown}>
+                  <SubmenuItems items={section.items} onNavigate={closeAll} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

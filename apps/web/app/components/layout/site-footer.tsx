@@ -1,0 +1,62 @@
+import { school } from '@school/content/school';
+import { footerLinks, type ResolvedLink } from '../../site/navigation';
+import { NavLinkItem } from './nav-link-item';
+import styles from './site-footer.module.css';
+
+function LinkColumn({ title, links }: { title: string; links: ResolvedLink[] }) {
+  return (
+    <section aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <NavLinkItem link={link} className={styles.link} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.columns}`}>
+        <LinkColumn title="Useful Links" links={footerLinks.usefulLinks} />
+        <LinkColumn title="Parents" links={footerLinks.parents} />
+        <LinkColumn title="Our Apps" links={footerLinks.apps} />
+        <section aria-label="Contact">
+          <h2 className={styles.title}>Reach Us</h2>
+          <address className={styles.address}>
+            <strong>{school.name}</strong>
+            <br />
+            {school.address.street}
+            <br />
+            {school.address.cityLine}
+          </address>
+          <ul className={styles.links}>
+            <li>
+              <a className={styles.link} href={school.phoneHref}>
+                {school.phone}
+              </a>
+            </li>
+            <li>
+              <a className={styles.link} href={`mailto:${school.email}`}>
+                {school.email}
+              </a>
+            </li>
+            <li>
+              <NavLinkItem link={{ label: 'Find us on the map', href: school.mapUrl, newTab: true, kind: 'url' }} className={styles.link} />
+            </li>
+            <li>
+              <NavLinkItem link={{ label: 'Instagram', href: school.instagramUrl, newTab: true, kind: 'url' }} className={styles.link} />
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copyright}>
+        © {school.copyright} {school.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

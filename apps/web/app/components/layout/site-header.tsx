@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { imageSrc } from '@school/shared/asset-paths';
+import { school } from '@school/content/school';
+import { headerTopLinks } from '../../site/navigation';
+import { HighlightsTicker } from '../media/highlights-ticker';
+import { MainMenu } from './main-menu';
+import { NavLinkItem } from './nav-link-item';
+import { SiteSearch } from './site-search';
+import styles from './site-header.module.css';
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topBarInner}`}>
+          <nav aria-label="Quick links">
+            <ul className={styles.topLinks}>
+              {headerTopLinks.map((link) => (
+                <li key={link.label}>
+                  <NavLinkItem link={link} className={styles.topLink} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SiteSearch />
+        </div>
+      </div>
+      <div className={`container ${styles.brandRow}`}>
+        <Link to="/" className={styles.brand}>
+          <img src={imageSrc('school-logo')} alt="" width={64} height={64} className={styles.logo} />
+          <span>
+            <span className={styles.name}>{school.name}</span>
+            <span className={styles.tagline}>
+              {school.campus}, Hyderabad · Affiliated to CBSE · Since {school.founded}
+            </span>
+          </span>
+          <span className="visually-hidden"> home page</span>
+        </Link>
+        <MainMenu />
+      </div>
+      <HighlightsTicker />
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { pageByPath, sectionOf } from '../../site/navigation';
+import { PageBanner } from './page-banner';
+import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import styles from './site-layout.module.css';
+
+/**
+ * The frame of every page. Pages of the site map get the banner with their
+ * breadcrumbs and heading, and the side menu of their section; the home page
+ * and the not-found page draw their own top.
+ */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const page = pageByPath(pathname);
+  const section = page && sectionOf(page);
+  const framed = page && page.path !== '/';
+
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      {framed && <PageBanner page={page} />}
+      <main id="main" tabIndex={-1} className={framed ? styles.page : undefined}>
+        {framed ? (
+          <div className={`container ${section ? styles.withSideMenu : ''}`}>
+            <div className={styles.content}>{children}</div>
+            {section && <SideMenu section={section} currentPath={page.path} />}
+          </div>
+        ) : (
+          children
+        )}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { viewportSteps, type CarouselSettings } from '@school/shared/carousel-settings';
+import styles from './carousel.module.css';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The slides-per-view of each screen width, as CSS variables that the stylesheet reads. */
+function perViewStyle(settings: CarouselSettings): CSSProperties {
+  const style: Record<string, string> = { '--gap': `${settings.gap}px` };
+  let current = settings.perView[0];
+  for (const step of viewportSteps) {
+    current = settings.perView[step] ?? current;
+    style[`--per-view-${step}`] = String(current);
+  }
+  return style as CSSProperties;
+}
+
+/**
+ * A carousel on Embla: it wraps, auto-advances, pauses while hovered or
+ * focused, answers the arrow keys and swipes, and does not move by itself
+ * when the visitor prefers reduced motion.
+ */
+export function Carousel({ label, settings, slides }: { label: string; settings: CarouselSettings; slides: ReactNode[] }) {
+  const [plugins] = useState(() =>
+    settings.autoplayMs && !prefersReducedMotion()
+      ? [Autoplay({ delay: settings.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+      : [],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: settings.loop && slides.length > 1, align: 'start', dragThreshold: settings.swipeThreshold },
+    plugins,
+  );
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      setSelected(embla.selectedScrollSnap());
+      setSnapCount(embla.scrollSnapList().length);
+    };
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={perViewStyle(settings)}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <ul className={styles.track}>
+          {slides.map((slide, index) => (
+            <li
+              key={index}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {settings.arrows && slides.length > 1 && (
+        <div className={styles.arrows}>
+          <button type="button" className={styles.arrow} onClick={previous} aria-label={`Previous slide: ${label}`}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className={styles.arrow} onClick={next} aria-label={`Next slide: ${label}`}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+      {settings.dots && snapCount > 1 && (
+        <div className={styles.dots}>
+          {Array.from({ length: snapCount }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={styles.dot}
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === selected || undefined}
+              onClick={() => embla?.scrollTo(index)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

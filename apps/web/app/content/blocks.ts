@@ -1,0 +1,58 @@
+/**
+ * What a page's content becomes after the server has read its Markdown and
+ * resolved every reference: a list of blocks, each plain data that the
+ * browser can receive as loader data and render without the content files.
+ */
+import type { CarouselName } from '@school/shared/carousel-settings';
+import type { Template } from '@school/shared/site-schema';
+import type { ResolvedLink } from '../site/navigation';
+
+export interface ImageView {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface PhotoGroupView {
+  id: string;
+  title?: string;
+  images: ImageView[];
+}
+
+export type TableCellView = string | ResolvedLink;
+
+export interface YearView {
+  year: string;
+  intro?: string;
+  columns: { heading?: string; items: { label: string; href: string; image: ImageView }[] }[];
+}
+
+export type ContentBlock =
+  | { kind: 'html'; html: string }
+  | { kind: 'table'; caption: string; columns: string[]; rows: TableCellView[][] }
+  | { kind: 'list'; title?: string; columns: 1 | 2 | 3; items: TableCellView[] }
+  | { kind: 'faq'; items: { question: string; answer: string }[] }
+  | { kind: 'photos'; group: PhotoGroupView }
+  | { kind: 'pdf'; title: string; href: string; height: number }
+  | { kind: 'sitemap' }
+  | { kind: 'carousel'; group: PhotoGroupView; settings: CarouselName }
+  | { kind: 'years'; years: YearView[] }
+  | { kind: 'tab'; label: string; blocks: ContentBlock[] };
+
+export type BlockKind = ContentBlock['kind'];
+
+const staticKinds: BlockKind[] = ['html', 'table', 'list', 'faq', 'photos', 'pdf', 'sitemap'];
+
+/**
+ * The blocks each template can render. The plain page template has no
+ * interactive block, so the pages that use it ship no script of their own.
+ */
+export const blocksAllowed: Record<Template, ReadonlySet<BlockKind>> = {
+  home: new Set(staticKinds),
+  page: new Set(staticKinds),
+  contact: new Set(staticKinds),
+  tc: new Set(staticKinds),
+  'rich-page': new Set([...staticKinds, 'carousel', 'years']),
+  'parent-guide': new Set([...staticKinds, 'tab']),
+};

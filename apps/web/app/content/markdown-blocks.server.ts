@@ -1,0 +1,232 @@
+/**
+ * Turns a page's Markdown into content blocks: runs of prose become HTML, and
+ * each block directive (`::table{id="fees"}`) becomes typed data looked up in
+ * the content registries. Every reference is checked here, so a typo in the
+ * content fails the build and the tests instead of showing a broken page.
+ */
+import type { Link as MdLink, PhrasingContent, Root, RootContent } from 'mdast';
+import 'mdast-util-directive';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import { documentHref } from '@school/shared/asset-paths';
+import { isCarouselName } from '@school/shared/carousel-settings';
+import type { Link, Template } from '@school/shared/site-schema';
+import { documents } from '@school/content/documents';
+import { faqs, lists, tables, yearSections } from '@school/content/blocks';
+import { photoGroups } from '@school/content/media';
+import { school } from '@school/content/school';
+import { pageById, resolveLink } from '../site/navigation';
+import { blocksAllowed, type ContentBlock, type PhotoGroupView, type TableCellView } from './blocks';
+import { imageView, imageViewById } from './images.server';
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+const htmlRenderer = unified().use(remarkRehype).use(rehypeStringify);
+
+const documentsById = new Map(documents.map((document) => [document.id, document]));
+
+/** The school facts a page may print with `:school[name]`; e-mail and phone become links. */
+const profileFacts: Record<string, { text: string; href?: string }> = {
+  name: { text: school.name },
+  'short-name': { text: school.shortName },
+  campus: { text: school.campus },
+  society: { text: school.society.name },
+  promoter: { text: school.promoter.name },
+  'pro-vice-chairman': { text: school.proViceChairman.name },
+  phone: { text: school.phone, href: school.phoneHref },
+  email: { text: school.email, href: `mailto:${school.email}` },
+  'admissions-email': { text: school.emails.admissions, href: `mailto:${school.emails.admissions}` },
+  'recruitment-email': { text: school.emails.recruitment, href: `mailto:${school.emails.recruitment}` },
+  'accounts-email': { text: school.emails.accounts, href: `mailto:${school.emails.accounts}` },
+  'transport-email': { text: school.emails.transport, href: `mailto:${school.emails.transport}` },
+  'support-email': { text: school.emails.support, href: `mailto:${school.emails.support}` },
+  address: { text: `${school.address.street}, ${school.address.cityLine}` },
+  'help-desk': { text: school.helpDesk },
+  'erp-vendor': { text: school.erpVendor.name },
+  founded: { text: String(school.founded) },
+  portal: { text: school.portalUrl, href: school.portalUrl },
+};
+
+class ContentError extends Error {
+  constructor(source: string, message: string) {
+    super(`${source}: ${message}`);
+    this.name = 'ContentError';
+  }
+}
+
+function find<T extends { id: string }>(source: string, what: string, list: readonly T[], id: string | undefined): T {
+  const found = list.find((item) => item.id === id);
+  if (!found) throw new ContentError(source, `no ${what} with id "${id ?? ''}"`);
+  return found;
+}
+
+function linkView(source: string, link: Link): TableCellView {
+  if ('document' in link && !documentsById.has(link.document)) {
+    throw new ContentError(source, `no document with id "${link.document}"`);
+  }
+  return resolveLink('document' in link && !link.label ? { ...link, label: documentsById.get(link.document)?.title } : link);
+}
+
+function cellView(source: string, cell: string | Link): TableCellView {
+  return typeof cell === 'string' ? cell : linkView(source, cell);
+}
+
+function photoGroupView(source: string, id: string | undefined): PhotoGroupView {
+  const group = find(source, 'photo group', photoGroups, id);
+  return { id: group.id, title: group.title, images: group.images.map(imageView) };
+}
+
+function textOf(nodes: PhrasingContent[]): string {
+  return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? textOf(node.children) : '')).join('');
+}
+
+/** Rewrites `page:` and `doc:` links and `:school[...]` facts into plain Markdown links and text. */
+function resolveInlineReferences(source: string, tree: Root): void {
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'textDirective' && node.name !== 'school') {
+      // Plain text such as "1:18" or "7:45 am" parses as a directive; give it back as text.
+      const bare = node.children.length === 0 && Object.keys(node.attributes ?? {}).length === 0;
+      if (!bare) throw new ContentError(source, `unknown inline directive ":${node.name}"`);
+      if (parent && index !== undefined) parent.children.splice(index, 1, { type: 'text', value: `:${node.name}` });
+      return SKIP;
+    }
+    if (node.type === 'textDirective') {
+      const key = textOf(node.children);
+      const fact = profileFacts[key];
+      if (!fact) throw new ContentError(source, `unknown school fact ":school[${key}]"`);
+      const text = { type: 'text' as const, value: fact.text };
+      const replacement: PhrasingContent = fact.href ? { type: 'link', url: fact.href, children: [text] } : text;
+      if (parent && index !== undefined) parent.children.splice(index, 1, replacement as never);
+      return SKIP;
+    }
+    if (node.type === 'link') resolveLinkNode(source, node);
+    if ((node.type === 'leafDirective' || node.type === 'containerDirective') && parent && parent.type !== 'root') {
+      if (!(node.type === 'leafDirective' && parent.type === 'containerDirective')) {
+        throw new ContentError(source, `::${node.name} must stand on a line of its own at the top level`);
+      }
+    }
+    return undefined;
+  });
+}
+
+function resolveLinkNode(source: string, node: MdLink): void {
+  const [scheme, id] = node.url.split(':', 2);
+  if (scheme === 'page' && id) {
+    node.url = pageById(id).path;
+  } else if (scheme === 'doc' && id) {
+    if (!documentsById.has(id)) throw new ContentError(source, `no document with id "${id}"`);
+    node.url = documentHref(id);
+    node.data = { hProperties: { target: '_blank', rel: 'noopener noreferrer' } };
+  } else if (/^https?:\/\//.test(node.url)) {
+    node.data = { hProperties: { target: '_blank', rel: 'noopener noreferrer' } };
+  } else if (!/^(mailto:|tel:|#)/.test(node.url)) {
+    throw new ContentError(source, `link "${node.url}" must use page:, doc:, mailto:, tel: or a full https:// address`);
+  }
+}
+
+function blockFromDirective(source: string, name: string, attributes: Record<string, string | null | undefined>): ContentBlock {
+  const id = attributes.id ?? undefined;
+  switch (name) {
+    case 'table': {
+      const table = find(source, 'table', tables, id);
+      return {
+        kind: 'table',
+        caption: table.caption,
+        columns: table.columns,
+        rows: table.rows.map((row) => row.map((cell) => cellView(source, cell))),
+      };
+    }
+    case 'list': {
+      const list = find(source, 'list', lists, id);
+      return { kind: 'list', title: list.title, columns: list.columns, items: list.items.map((item) => cellView(source, item)) };
+    }
+    case 'faq':
+      return { kind: 'faq', items: find(source, 'FAQ', faqs, id).items };
+    case 'photos':
+      return { kind: 'photos', group: photoGroupView(source, id) };
+    case 'carousel': {
+      const settings = attributes.settings ?? 'generic';
+      if (!isCarouselName(settings)) throw new ContentError(source, `no carousel settings named "${settings}"`);
+      return { kind: 'carousel', group: photoGroupView(source, id), settings };
+    }
+    case 'pdf': {
+      const document = find(source, 'document', documents, id);
+      const height = Number(attributes.height);
+      if (!Number.isInteger(height) || height < 200) throw new ContentError(source, `::pdf{id="${id}"} needs a height`);
+      return { kind: 'pdf', title: document.title, href: documentHref(document.id), height };
+    }
+    case 'sitemap':
+      return { kind: 'sitemap' };
+    case 'years': {
+      const sections = find(source, 'year sections', yearSections, id);
+      return {
+        kind: 'years',
+        years: sections.years.map((year) => ({
+          year: year.year,
+          intro: year.intro,
+          columns: year.columns.map((column) => ({
+            heading: column.heading,
+            items: column.items.map((item) => ({
+              label: item.label,
+              href: `/sub-gallery?id=${encodeURIComponent(item.album)}`,
+              image: imageViewById(item.image, source),
+            })),
+          })),
+        })),
+      };
+    }
+    default:
+      throw new ContentError(source, `unknown block "::${name}"`);
+  }
+}
+
+function toBlocks(source: string, nodes: RootContent[]): ContentBlock[] {
+  const blocks: ContentBlock[] = [];
+  let prose: RootContent[] = [];
+  const flushProse = () => {
+    if (prose.length === 0) return;
+    const hast = htmlRenderer.runSync({ type: 'root', children: prose });
+    blocks.push({ kind: 'html', html: htmlRenderer.stringify(hast) });
+    prose = [];
+  };
+  for (const node of nodes) {
+    if (node.type === 'leafDirective') {
+      flushProse();
+      blocks.push(blockFromDirective(source, node.name, node.attributes ?? {}));
+    } else if (node.type === 'containerDirective') {
+      if (node.name !== 'tab') throw new ContentError(source, `unknown container ":::${node.name}"`);
+      const label = node.attributes?.label;
+      if (!label) throw new ContentError(source, ':::tab needs a label');
+      flushProse();
+      blocks.push({ kind: 'tab', label, blocks: toBlocks(source, node.children) });
+    } else {
+      prose.push(node);
+    }
+  }
+  flushProse();
+  return blocks;
+}
+
+function checkAllowed(source: string, template: Template, blocks: ContentBlock[]): void {
+  for (const block of blocks) {
+    if (!blocksAllowed[template].has(block.kind)) {
+      throw new ContentError(source, `the ${template} template cannot show a ${block.kind} block`);
+    }
+    if (block.kind === 'tab') checkAllowed(source, template, block.blocks);
+  }
+}
+
+export function markdownToBlocks(source: string, markdown: string, template: Template): ContentBlock[] {
+  const tree = parser.parse(markdown);
+  resolveInlineReferences(source, tree);
+  if (tree.children.some((node) => node.type === 'heading' && node.depth === 1)) {
+    throw new ContentError(source, 'the page heading comes from the site map; start at ##');
+  }
+  const blocks = toBlocks(source, tree.children);
+  checkAllowed(source, template, blocks);
+  return blocks;
+}

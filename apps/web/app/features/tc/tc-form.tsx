@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import { apiPaths } from '@school/shared/api-paths';
+import { fieldErrors, tcMessages, tcRequestSchema, tcResponseSchema, type TcRequest } from '@school/shared/forms';
+import { schoolCode } from '../../site/school-code';
+import styles from './tc-form.module.css';
+
+async function lookUp(request: TcRequest): Promise<string> {
+  const response = await fetch(apiPaths.tcLookup(schoolCode()), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  if (!response.ok) throw new Error(`TC look-up answered ${response.status}`);
+  return tcResponseSchema.parse(await response.json()).data;
+}
+
+/** Saves the certificate image to the visitor's device as tc.jpg. */
+async function download(path: string): Promise<void> {
+  const response = await fetch(apiPaths.image(path));
+  if (!response.ok) throw new Error(`TC download answered ${response.status}`);
+  const url = URL.createObjectURL(await response.blob());
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = tcMessages.fileName;
+  anchor.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The transfer certificate look-up: admission number and full name, then the file. */
+export function TcForm() {
+  const [values, setValues] = useState<TcRequest>({ admission: '', name: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formId = useId();
+  const errorId = `${formId}-error`;
+
+  const update = (field: keyof TcRequest, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setError(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (Object.keys(fieldErrors(tcRequestSchema, values)).length > 0) {
+      setError(tcMessages.empty);
+      return;
+    }
+    setBusy(true);
+    let path: string;
+    try {
+      path = await lookUp(tcRequestSchema.parse(values));
+    } catch (lookupError) {
+      console.error('TC look-up failed', lookupError);
+      setError(tcMessages.requestFailed);
+      setBusy(false);
+      return;
+    }
+    try {
+      await download(path);
+    } catch {
+      window.alert(tcMessages.downloadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Transfer certificate look-up">
+      <div className={styles.field}>
+        <label htmlFor={`${formId}-admission`}>Admission No.</label>
+        <input
+          id={`${formId}-admission`}
+          name="admission"
+          className={styles.input}
+          value={values.admission}
+          autoComplete="off"
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => update('admission', event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${formId}-name`}>Student Full Name</label>
+        <input
+          id={`${formId}-name`}
+          name="name"
+          className={styles.input}
+          value={values.name}
+          autoComplete="off"
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => update('name', event.target.value)}
+        />
+      </div>
+      <button type="submit" className={styles.submit} disabled={busy}>
+        View Details
+      </button>
+      <p id={errorId} role="alert" className={styles.error}>
+        {error}
+      </p>
+    </form>
+  );
+}

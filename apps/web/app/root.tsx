@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import type { Route } from './+types/root';
+import { school } from '@school/content/school';
+import { SiteLayout } from './components/layout/site-layout';
+import { pageByPath } from './site/navigation';
+import './styles/global.css';
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = pageByPath(location.pathname);
+  if (!page) return [{ title: `Page not found | ${school.name}` }];
+  return [
+    { title: page.path === '/' ? page.title : `${page.title} | ${school.name}` },
+    { name: 'description', content: page.description },
+  ];
+};
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d3c6e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+/** The spec's default error page: 'Unexpected Application Error!' and the message. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main className="container" id="main">
+      <h1>Unexpected Application Error!</h1>
+      <p>{message}</p>
+      <p>
+        <a href="/">Go to the home page of {school.name}</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import type { Template } from '@school/shared/site-schema';
+import { sitePages } from './site/navigation';
+
+/** The route module that renders each kind of page. */
+const templateModules: Record<Template, string> = {
+  home: 'routes/home.tsx',
+  page: 'routes/content-page.tsx',
+  'rich-page': 'routes/rich-page.tsx',
+  contact: 'routes/contact-us.tsx',
+  tc: 'routes/tc-issued.tsx',
+  'parent-guide': 'routes/parent-guide.tsx',
+};
+
+// React Router matches paths case-insensitively, so an alias that differs from
+// the path only in case (`/Video-gallery`) needs no route of its own.
+const distinctAliases = (path: string, aliases: string[]) =>
+  aliases.filter((alias) => alias.toLowerCase() !== path.toLowerCase());
+
+export default [
+  ...sitePages.flatMap((page) => {
+    const module = templateModules[page.template];
+    if (page.path === '/') return [index(module, { id: page.id })];
+    return [
+      route(page.path, module, { id: page.id }),
+      ...distinctAliases(page.path, page.aliases).map((alias, n) => route(alias, module, { id: `${page.id}-alias-${n}` })),
+    ];
+  }),
+  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+] satisfies RouteConfig;

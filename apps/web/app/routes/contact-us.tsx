@@ -1,0 +1,39 @@
+import type { Route } from './+types/contact-us';
+import { imageSrc } from '@school/shared/asset-paths';
+import { school } from '@school/content/school';
+import { ContentBlocks } from '../components/content/content-blocks';
+import { loadPageContent } from '../content/page-content.server';
+import { ContactForm } from '../features/contact/contact-form';
+import styles from './contact-us.module.css';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPageContent(request);
+}
+
+/**
+ * The contact page. The map is a picture that links to OpenStreetMap rather
+ * than an embedded third-party frame, so the page makes no outside requests.
+ */
+export default function ContactUs({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className={styles.layout}>
+      <ContentBlocks blocks={loaderData.blocks} />
+      <section aria-labelledby="contact-form-heading">
+        <h2 id="contact-form-heading">Write to us</h2>
+        <ContactForm />
+      </section>
+      <section aria-labelledby="contact-map-heading">
+        <h2 id="contact-map-heading">How to find us</h2>
+        <a href={school.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.map}>
+          <img
+            src={imageSrc('contact-us-map')}
+            alt={`Map of the area around ${school.name}, ${school.address.cityLine}. Opens the map in a new tab.`}
+            width={1200}
+            height={600}
+            loading="lazy"
+          />
+        </a>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Route } from './+types/parent-guide';
+import { ContentBlocks } from '../components/content/content-blocks';
+import { ContentTabs } from '../components/content/content-tabs';
+import type { ContentBlock } from '../content/blocks';
+import { loadPageContent } from '../content/page-content.server';
+
+/** The parent-portal guidelines: text before the tabs, then one tab per `:::tab` section. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPageContent(request);
+}
+
+export default function ParentGuide({ loaderData }: Route.ComponentProps) {
+  const tabs = loaderData.blocks.filter((block): block is Extract<ContentBlock, { kind: 'tab' }> => block.kind === 'tab');
+  const rest = loaderData.blocks.filter((block) => block.kind !== 'tab');
+  return (
+    <>
+      <ContentBlocks blocks={rest} />
+      <ContentTabs tabs={tabs} />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Everything the layout derives from the site map: page look-up by path,
+ * resolved menu links, breadcrumbs and the search list. Components never read
+ * `content/site-map.ts` directly, so there is one interpretation of it.
+ */
+import { z } from 'zod';
+import { documentHref } from '@school/shared/asset-paths';
+import { pageSchema, type Link, type NavItem, type SitePage } from '@school/shared/site-schema';
+import { footer, pages, sections, topLinks } from '@school/content/site-map';
+
+export const sitePages: SitePage[] = z.array(pageSchema).parse(pages);
+
+const pagesById = new Map(sitePages.map((page) => [page.id, page]));
+const pagesByPath = new Map(
+  sitePages.flatMap((page) => [page.path, ...page.aliases].map((path) => [path.toLowerCase(), page] as const)),
+);
+
+export function pageById(id: string): SitePage {
+  const page = pagesById.get(id);
+  if (!page) throw new Error(`The site map has no page with id "${id}"`);
+  return page;
+}
+
+/** Paths match case-insensitively, because the spec's own links mix cases (`/FAQ`, `/Video-gallery`). */
+export function pageByPath(pathname: string): SitePage | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pagesByPath.get(normalised.toLowerCase());
+}
+
+export interface ResolvedLink {
+  label: string;
+  href: string;
+  /** Documents and other sites open in a new tab; pages of this site do not. */
+  newTab: boolean;
+  kind: 'page' | 'document' | 'url';
+}
+
+export function pageLabel(page: SitePage): string {
+  return page.navLabel ?? page.title;
+}
+
+export function resolveLink(link: Link): ResolvedLink {
+  if ('page' in link) {
+    const page = pageById(link.page);
+    return { label: link.label ?? pageLabel(page), href: page.path, newTab: false, kind: 'page' };
+  }
+  if ('document' in link) {
+    if (!link.label) throw new Error(`The link to document "${link.document}" needs a label`);
+    return { label: link.label, href: documentHref(link.document), newTab: true, kind: 'document' };
+  }
+  if (!link.label) throw new Error(`The link to ${link.url} needs a label`);
+  return { label: link.label, href: link.url, newTab: true, kind: 'url' };
+}
+
+export type ResolvedNavItem = ResolvedLink | { group: string; items: ResolvedNavItem[] };
+
+function resolveNav(items: NavItem[]): ResolvedNavItem[] {
+  return items.map((item) => ('group' in item ? { group: item.group, items: resolveNav(item.items) } : resolveLink(item)));
+}
+
+export interface MenuSection {
+  id: string;
+  label: string;
+  items: ResolvedNavItem[];
+  /** Where the section's own breadcrumb step leads: its first page. */
+  href: string;
+}
+
+function firstPageHref(items: ResolvedNavItem[]): string | undefined {
+  for (const item of items) {
+    if ('group' in item) {
+      const href = firstPageHref(item.items);
+      if (href) return href;
+    } else if (item.kind === 'page') {
+      return item.href;
+    }
+  }
+  return undefined;
+}
+
+export const menuSections: MenuSection[] = sections.map((section) => {
+  const items = resolveNav(section.items);
+  const href = firstPageHref(items);
+  if (!href) throw new Error(`Section "${section.id}" has no page to link to`);
+  return { id: section.id, label: section.label, items, href };
+});
+
+function pagePathsIn(items: ResolvedNavItem[]): string[] {
+  return items.flatMap((item) => ('group' in item ? pagePathsIn(item.items) : item.kind === 'page' ? [item.href] : []));
+}
+
+const pathsInMenus = new Set(menuSections.flatMap((section) => pagePathsIn(section.items)));
+
+/** Pages a visitor can open directly that no menu section lists (news, results, the TC look-up...). */
+export const pagesOutsideMenus: ResolvedLink[] = sitePages
+  .filter((page) => page.searchable && page.path !== '/' && !pathsInMenus.has(page.path))
+  .map((page) => resolveLink({ page: page.id }));
+
+export const headerTopLinks: ResolvedLink[] = resolveNav(topLinks).filter((item) => !('group' in item));
+
+export const footerLinks = {
+  usefulLinks: footer.usefulLinks.map(resolveLink),
+  parents: footer.parents.map(resolveLink),
+  apps: footer.apps.map(resolveLink),
+};
+
+export function sectionOf(page: SitePage): MenuSection | undefined {
+  return page.section ? menuSections.find((section) => section.id === page.section) : undefined;
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** Home, then the section (or the page's own trail), then the page itself, unlinked. */
+export function breadcrumbs(page: SitePage): Crumb[] {
+  if (page.path === '/') return [];
+  const section = sectionOf(page);
+  const middle: Crumb[] = page.crumbs
+    ? page.crumbs.map((crumb) => ({ label: crumb.label, href: crumb.page ? pageById(crumb.page).path : undefined }))
+    : section
+      ? [{ label: section.label, href: section.href }]
+      : [];
+  return [{ label: 'Home', href: '/' }, ...middle, { label: page.title }];
+}
+
+export interface SearchEntry {
+  label: string;
+  href: string;
+}
+
+/** Every page a visitor can open directly, for the header's search dropdown. */
+export const searchEntries: SearchEntry[] = sitePages
+  .filter((page) => page.searchable)
+  .map((page) => ({ label: pageLabel(page), href: page.path }));
+
+export function filterSearchEntries(query: string): SearchEntry[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return searchEntries;
+  return searchEntries.filter(
+    (entry) => entry.label.toLowerCase().includes(needle) || entry.href.toLowerCase().includes(needle),
+  );
+}

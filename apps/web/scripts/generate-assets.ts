@@ -1,0 +1,33 @@
+/**
+ * Build step: writes every picture and PDF the site links to into
+ * `public/generated/`, from the manifests in `content/`. The repo ships no
+ * binaries, and a link can only point at a file that this script made.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { documents } from '@school/content/documents';
+import { photoGroups } from '@school/content/media';
+import { school } from '@school/content/school';
+import { documentHref, generatedRoot, imageSrc } from '@school/shared/asset-paths';
+import { manifestDocuments, manifestImages } from './assets/asset-manifest';
+import { buildDocumentPdf } from './assets/pdf-document';
+import { renderImageSvg } from './assets/svg-art';
+
+const started = performance.now();
+const publicDir = path.join(import.meta.dirname, '..', 'public');
+const outputDirs = ['images', 'docs'].map((dir) => path.join(publicDir, generatedRoot, dir));
+
+// Everything is rendered before the old files go, so a failed build leaves the last good set in place.
+const files: [href: string, data: string | Uint8Array][] = [
+  ...manifestImages(photoGroups).map((image): [string, string] => [imageSrc(image.id), renderImageSvg(image)]),
+  ...(await Promise.all(
+    manifestDocuments(documents).map(async (document): Promise<[string, Uint8Array]> => [documentHref(document.id), await buildDocumentPdf(document, school)]),
+  )),
+];
+
+await Promise.all(outputDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+await Promise.all(outputDirs.map((dir) => mkdir(dir, { recursive: true })));
+await Promise.all(files.map(([href, data]) => writeFile(path.join(publicDir, href), data)));
+
+const pdfCount = files.filter(([, data]) => data instanceof Uint8Array).length;
+console.log(`generated ${files.length - pdfCount} images and ${pdfCount} documents in ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,51 @@
+/**
+ * The carousels' numbers from spec section 9, in one place. `perView` gives
+ * the slides shown from each minimum screen width up; the carousel component
+ * turns it into CSS, so the first paint already has the right layout.
+ */
+export const viewportSteps = [0, 481, 768, 992, 1025, 1200] as const;
+export type ViewportStep = (typeof viewportSteps)[number];
+
+export interface CarouselSettings {
+  /** Milliseconds between slides; none means the carousel waits for the visitor. */
+  autoplayMs?: number;
+  /** Pixels a finger or mouse must move before a drag counts as a swipe. */
+  swipeThreshold: number;
+  loop: boolean;
+  perView: Partial<Record<ViewportStep, number>> & { 0: number };
+  /** Gap between slides in pixels. */
+  gap: number;
+  dots: boolean;
+  arrows: boolean;
+}
+
+export const carouselSettings = {
+  /** Header banner on the home page: 5000 ms, arrows, wrap, pause on hover. */
+  banner: { autoplayMs: 5000, swipeThreshold: 40, loop: true, perView: { 0: 1 }, gap: 0, dots: true, arrows: true },
+  /** Home 'Special Moments': 4 wide, 3 at 1024 px or below, 2 at 992, 1 at 767 and 480; no arrows. */
+  homeGallery: {
+    autoplayMs: 2000,
+    swipeThreshold: 5,
+    loop: true,
+    perView: { 0: 1, 768: 2, 992: 3, 1025: 4 },
+    gap: 16,
+    dots: false,
+    arrows: false,
+  },
+  /** Home achievements: up to 3, 2 below 992 px, 1 below 767 px. */
+  achievements: { autoplayMs: 2000, swipeThreshold: 5, loop: true, perView: { 0: 1, 768: 2, 992: 3 }, gap: 16, dots: false, arrows: true },
+  /** Sports and awards: 1 below 768, 2 at 768-1199, 3 at 1200 and up; margin 10. */
+  sports: { autoplayMs: 3000, swipeThreshold: 5, loop: true, perView: { 0: 1, 768: 2, 1200: 3 }, gap: 10, dots: false, arrows: true },
+  /** Media awards: 1 below 992, 2 above, with dots. */
+  mediaAwards: { autoplayMs: 3000, swipeThreshold: 5, loop: true, perView: { 0: 1, 992: 2 }, gap: 10, dots: true, arrows: true },
+  /** Guest visits: 1 on small screens, 2 from 992 px, margin 10, dots. */
+  guestVisits: { autoplayMs: 3000, swipeThreshold: 5, loop: true, perView: { 0: 1, 992: 2 }, gap: 10, dots: true, arrows: true },
+  /** Campus logos and other small carousels: the generic slider defaults. */
+  generic: { autoplayMs: 3000, swipeThreshold: 5, loop: true, perView: { 0: 1 }, gap: 10, dots: false, arrows: true },
+} satisfies Record<string, CarouselSettings>;
+
+export type CarouselName = keyof typeof carouselSettings;
+
+export function isCarouselName(name: string): name is CarouselName {
+  return Object.hasOwn(carouselSettings, name);
+}

@@ -1,0 +1,74 @@
+/**
+ * The rules of the site's two forms (spec section 5), shared by the browser and
+ * the server so that both give the same answer with the same words.
+ */
+import { z } from 'zod';
+
+export const professions = ['Parent', 'Student', 'Teacher', 'Vendor', 'Media', 'Other'] as const;
+export type Profession = (typeof professions)[number];
+
+/** Local part, an at sign, a domain, and an ending of 2 to 4 letters. */
+const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+
+export const contactMessages = {
+  nameEmpty: 'Name cannot be empty',
+  emailEmpty: 'Email cannot be empty',
+  emailInvalid: 'Invalid email address',
+  phoneEmpty: 'Phone number cannot be empty',
+  phoneInvalid: 'Invalid phone number, must be 10 digits',
+  messageEmpty: 'Message cannot be empty',
+  professionMissing: 'Please select your profession',
+  failedCheck: 'Please fill all fields correctly.',
+  sent: 'Thank you for your feedback!',
+  sendFailed: 'Failed to send message. Please try again.',
+} as const;
+
+/** Each field stops at its first failed rule, so a person sees one message per field. */
+export const contactFormSchema = z.object({
+  name: z.string().trim().min(1, contactMessages.nameEmpty),
+  email: z
+    .string()
+    .trim()
+    .min(1, contactMessages.emailEmpty)
+    .pipe(z.string().regex(emailPattern, contactMessages.emailInvalid)),
+  phone: z
+    .string()
+    .trim()
+    .min(1, contactMessages.phoneEmpty)
+    .pipe(z.string().regex(/^\d{10}$/, contactMessages.phoneInvalid)),
+  message: z.string().trim().min(1, contactMessages.messageEmpty),
+  profession: z.enum(professions, { error: contactMessages.professionMissing }),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/** What the browser posts: the form and the tag the original site sent with it. */
+export const contactSubmissionSchema = contactFormSchema.extend({ tag: z.literal('dif') });
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+export type ContactField = keyof ContactForm;
+
+export const tcMessages = {
+  empty: 'Please fill in all fields',
+  requestFailed: 'Failed to process your request. Please try again later.',
+  downloadFailed: 'Failed to download data.',
+  fileName: 'tc.jpg',
+} as const;
+
+export const tcRequestSchema = z.object({
+  admission: z.string().trim().min(1, tcMessages.empty),
+  name: z.string().trim().min(1, tcMessages.empty),
+});
+export type TcRequest = z.infer<typeof tcRequestSchema>;
+
+export const tcResponseSchema = z.object({ data: z.string().min(1) });
+
+/** The first message for each field that failed, keyed by field name. */
+export function fieldErrors<T extends z.ZodType>(schema: T, input: unknown): Partial<Record<string, string>> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,137 @@
+/**
+ * Schemas for the school's content: the site map, pictures, documents and the
+ * data blocks that Markdown pages embed. `content/` holds the data; these
+ * schemas prove at build and test time that every reference in it resolves.
+ */
+import { z } from 'zod';
+
+export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by -');
+
+/** A site path as the spec writes it: mixed case is allowed because the spec's links mix cases. */
+export const sitePathSchema = z.string().regex(/^\/(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)?$/);
+
+/**
+ * Which route module renders a page. `page` is the shared Markdown-and-blocks
+ * template with no interactive parts; the others add one interactive feature.
+ */
+export const templateSchema = z.enum(['home', 'page', 'rich-page', 'contact', 'tc', 'parent-guide']);
+export type Template = z.infer<typeof templateSchema>;
+
+export const pageSchema = z.object({
+  id: slugSchema,
+  path: sitePathSchema,
+  /** Other spellings the spec's own links use (`/Video-gallery`, `/SiteMap`). */
+  aliases: z.array(sitePathSchema).default([]),
+  /** The page heading and document title. */
+  title: z.string().min(2),
+  /** A shorter label for menus, when the heading is long. */
+  navLabel: z.string().min(2).optional(),
+  /** The section whose side menu and breadcrumb the page belongs to; none for stand-alone pages. */
+  section: slugSchema.optional(),
+  /** Breadcrumb steps between Home and the page, when they differ from the section's label. */
+  crumbs: z.array(z.object({ label: z.string().min(2), page: slugSchema.optional() })).optional(),
+  template: templateSchema,
+  /** One sentence for search engines and link previews. */
+  description: z.string().min(20).max(200),
+  /** False for pages that only make sense with a query (e.g. `/sub-gallery?id=`). */
+  searchable: z.boolean().default(true),
+});
+export type SitePage = z.infer<typeof pageSchema>;
+
+/** A link target: a page of the site map, a document we ship, or an address elsewhere. */
+export const linkTargetSchema = z.union([
+  z.object({ page: slugSchema }),
+  z.object({ document: slugSchema }),
+  z.object({ url: z.url() }),
+]);
+export type LinkTarget = z.infer<typeof linkTargetSchema>;
+
+export const linkSchema = z.intersection(linkTargetSchema, z.object({ label: z.string().min(2).optional() }));
+export type Link = z.infer<typeof linkSchema>;
+
+export type NavItem = Link | { group: string; items: NavItem[] };
+export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
+  z.union([linkSchema, z.object({ group: z.string().min(2), items: z.array(navItemSchema).min(1) })]),
+);
+
+export const sectionSchema = z.object({
+  id: slugSchema,
+  label: z.string().min(2),
+  /** In the header's main menu, the side menu and the /sitemap page, in this order. */
+  items: z.array(navItemSchema).min(1),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const imageSchema = z.object({
+  id: slugSchema,
+  /** What the picture shows, for people who cannot see it. */
+  alt: z.string().min(5),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Picks the generated artwork's composition. */
+  kind: z.enum(['photo', 'banner', 'portrait', 'logo', 'icon', 'poster']),
+});
+export type SiteImage = z.infer<typeof imageSchema>;
+
+export const photoGroupSchema = z.object({
+  id: slugSchema,
+  title: z.string().min(2).optional(),
+  images: z.array(imageSchema).min(1),
+});
+export type PhotoGroup = z.infer<typeof photoGroupSchema>;
+
+export const documentSchema = z.object({
+  id: slugSchema,
+  title: z.string().min(3),
+  /** Paragraphs printed in the generated PDF. */
+  body: z.array(z.string().min(3)).min(1),
+});
+export type SiteDocument = z.infer<typeof documentSchema>;
+
+export const tableCellSchema = z.union([z.string(), linkSchema]);
+export const tableSchema = z.object({
+  id: slugSchema,
+  caption: z.string().min(3),
+  columns: z.array(z.string()).min(1),
+  rows: z.array(z.array(tableCellSchema)).min(1),
+});
+export type TableCell = z.infer<typeof tableCellSchema>;
+export type ContentTable = z.infer<typeof tableSchema>;
+
+export const listSchema = z.object({
+  id: slugSchema,
+  title: z.string().optional(),
+  /** Shown in this many columns on wide screens. */
+  columns: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+  items: z.array(linkSchema.or(z.string().min(1))).min(1),
+});
+export type ContentList = z.infer<typeof listSchema>;
+
+export const faqSchema = z.object({
+  id: slugSchema,
+  items: z.array(z.object({ question: z.string().min(5), answer: z.string().min(2) })).min(1),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+/** A page whose year dropdown switches between one block per year. */
+export const yearSectionsSchema = z.object({
+  id: slugSchema,
+  years: z
+    .array(
+      z.object({
+        year: z.string().regex(/^\d{4}$/),
+        intro: z.string().optional(),
+        columns: z
+          .array(
+            z.object({
+              heading: z.string().optional(),
+              /** Each picture opens its album: `/sub-gallery?id=<album>`. */
+              items: z.array(z.object({ label: z.string().min(2), image: slugSchema, album: slugSchema })).min(1),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .min(1),
+});
+export type YearSections = z.infer<typeof yearSectionsSchema>;
