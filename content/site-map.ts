@@ -6,7 +6,7 @@
  * Adding a page: add an entry to `pages`, put it in a section's `items` if it
  * belongs in the menus, and write `content/pages/<section or 'general'>/<id>.md`.
  */
-import type { NavItem, SitePage } from '@school/shared/site-schema';
+import type { Link, NavItem, SitePage } from '@school/shared/site-schema';
 import { school } from './school';
 
 type PageInput = Omit<SitePage, 'aliases' | 'searchable'> & Partial<Pick<SitePage, 'aliases' | 'searchable'>>;
@@ -514,7 +514,11 @@ export const pages: PageInput[] = [
     id: 'sub-gallery',
     path: '/sub-gallery',
     title: 'Photo Category',
-    crumbs: [{ label: 'Media', page: 'gallery' }, { label: 'Gallery', page: 'gallery' }, { label: 'Photo Gallery', page: 'gallery' }],
+    crumbs: [
+      { label: 'Media', page: 'gallery' },
+      { label: 'Gallery', page: 'gallery' },
+      { label: 'Photo Gallery', page: 'gallery' },
+    ],
     template: 'page',
     searchable: false,
     description: 'The photos of one album of the school photo gallery.',
@@ -552,7 +556,10 @@ export const sections: { id: string; label: string; items: NavItem[] }[] = [
     id: 'academics',
     label: 'Academics',
     items: [
-      { group: 'Curriculum', items: [{ page: 'pro-pre-primary' }, { page: 'pro-middle-sec' }, { page: 'pro-senior-sec' }] },
+      {
+        group: 'Curriculum',
+        items: [{ page: 'pro-pre-primary' }, { page: 'pro-middle-sec' }, { page: 'pro-senior-sec' }],
+      },
       { group: 'Student Care', items: [{ page: 'studentcare-counselling' }] },
       { document: 'purpose-and-pride', label: 'Our Purpose and Pride' },
       {
@@ -623,7 +630,12 @@ export const sections: { id: string; label: string; items: NavItem[] }[] = [
   {
     id: 'sports',
     label: 'Sports',
-    items: [{ page: 'sports-dps' }, { page: 'sports-offered' }, { page: 'sporting-events' }, { page: 'awards-achievements' }],
+    items: [
+      { page: 'sports-dps' },
+      { page: 'sports-offered' },
+      { page: 'sporting-events' },
+      { page: 'awards-achievements' },
+    ],
   },
   {
     id: 'media',
@@ -646,7 +658,7 @@ export const sections: { id: string; label: string; items: NavItem[] }[] = [
 ];
 
 /** The five links above the main menu. */
-export const topLinks: NavItem[] = [
+export const topLinks: Link[] = [
   { page: 'admission-process', label: 'Online Admission Process' },
   { url: school.portalUrl, label: 'Parent Portal' },
   { page: 'career', label: 'We are Hiring' },
@@ -672,4 +684,4 @@ export const footer = {
     { url: school.erpVendor.appStoreUrl, label: `${school.erpVendor.name} school ERP app` },
     { url: school.busTrackingAppUrl, label: 'RouteWatch bus-tracking app' },
   ],
-} satisfies Record<string, NavItem[]>;
+} satisfies Record<string, Link[]>;

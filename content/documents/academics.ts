@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { documentSchema } from '@school/shared/site-schema';
 import { school } from '../school';
-import { resultYears } from '../tables/results';
+import type { resultYears } from '../tables/results';
 
 type DocumentInput = z.input<typeof documentSchema>;
 

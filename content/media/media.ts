@@ -6,7 +6,6 @@ export const photoGroups: z.input<typeof photoGroupSchema>[] = [
   // /little-learners-lounge
   {
     id: 'little-learners-lounge-covers',
-    title: 'Recent covers',
     images: [
       {
         id: 'little-learners-lounge-cover-2025-09',

@@ -1,6 +1,6 @@
 /** Data blocks of the Media pages. */
 import type { z } from 'zod';
-import type { listSchema } from '@school/shared/site-schema';
+import type { listSchema, yearSectionsSchema } from '@school/shared/site-schema';
 
 export const lists: z.input<typeof listSchema>[] = [
   {
@@ -13,15 +13,46 @@ export const lists: z.input<typeof listSchema>[] = [
       { document: 'year-book-2020-21', label: 'Year Book 2020-21' },
     ],
   },
+];
+
+/** The early-years magazine: one list of issues per year, newest first. */
+export const yearSections: z.input<typeof yearSectionsSchema>[] = [
   {
-    id: 'little-learners-lounge-2025',
-    items: [
-      { document: 'little-learners-2025-09', label: 'September 2025' },
-      { document: 'little-learners-2025-08', label: 'August 2025' },
+    id: 'little-learners-lounge',
+    years: [
+      {
+        year: '2025',
+        columns: [
+          {
+            items: [
+              {
+                label: 'September 2025',
+                document: 'little-learners-2025-09',
+                image: 'little-learners-lounge-cover-2025-09',
+              },
+              {
+                label: 'August 2025',
+                document: 'little-learners-2025-08',
+                image: 'little-learners-lounge-cover-2025-08',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        year: '2024',
+        columns: [
+          {
+            items: [
+              {
+                label: 'August 2024',
+                document: 'little-learners-2024-08',
+                image: 'little-learners-lounge-cover-2024-08',
+              },
+            ],
+          },
+        ],
+      },
     ],
-  },
-  {
-    id: 'little-learners-lounge-2024',
-    items: [{ document: 'little-learners-2024-08', label: 'August 2024' }],
   },
 ];

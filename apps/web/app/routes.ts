@@ -23,7 +23,9 @@ export default [
     if (page.path === '/') return [index(module, { id: page.id })];
     return [
       route(page.path, module, { id: page.id }),
-      ...distinctAliases(page.path, page.aliases).map((alias, n) => route(alias, module, { id: `${page.id}-alias-${n}` })),
+      ...distinctAliases(page.path, page.aliases).map((alias, n) =>
+        route(alias, module, { id: `${page.id}-alias-${n}` }),
+      ),
     ];
   }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

@@ -33,13 +33,45 @@ export const carouselSettings = {
     arrows: false,
   },
   /** Home achievements: up to 3, 2 below 992 px, 1 below 767 px. */
-  achievements: { autoplayMs: 2000, swipeThreshold: 5, loop: true, perView: { 0: 1, 768: 2, 992: 3 }, gap: 16, dots: false, arrows: true },
+  achievements: {
+    autoplayMs: 2000,
+    swipeThreshold: 5,
+    loop: true,
+    perView: { 0: 1, 768: 2, 992: 3 },
+    gap: 16,
+    dots: false,
+    arrows: true,
+  },
   /** Sports and awards: 1 below 768, 2 at 768-1199, 3 at 1200 and up; margin 10. */
-  sports: { autoplayMs: 3000, swipeThreshold: 5, loop: true, perView: { 0: 1, 768: 2, 1200: 3 }, gap: 10, dots: false, arrows: true },
+  sports: {
+    autoplayMs: 3000,
+    swipeThreshold: 5,
+    loop: true,
+    perView: { 0: 1, 768: 2, 1200: 3 },
+    gap: 10,
+    dots: false,
+    arrows: true,
+  },
   /** Media awards: 1 below 992, 2 above, with dots. */
-  mediaAwards: { autoplayMs: 3000, swipeThreshold: 5, loop: true, perView: { 0: 1, 992: 2 }, gap: 10, dots: true, arrows: true },
+  mediaAwards: {
+    autoplayMs: 3000,
+    swipeThreshold: 5,
+    loop: true,
+    perView: { 0: 1, 992: 2 },
+    gap: 10,
+    dots: true,
+    arrows: true,
+  },
   /** Guest visits: 1 on small screens, 2 from 992 px, margin 10, dots. */
-  guestVisits: { autoplayMs: 3000, swipeThreshold: 5, loop: true, perView: { 0: 1, 992: 2 }, gap: 10, dots: true, arrows: true },
+  guestVisits: {
+    autoplayMs: 3000,
+    swipeThreshold: 5,
+    loop: true,
+    perView: { 0: 1, 992: 2 },
+    gap: 10,
+    dots: true,
+    arrows: true,
+  },
   /** Campus logos and other small carousels: the generic slider defaults. */
   generic: { autoplayMs: 3000, swipeThreshold: 5, loop: true, perView: { 0: 1 }, gap: 10, dots: false, arrows: true },
 } satisfies Record<string, CarouselSettings>;

@@ -113,7 +113,7 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-/** A page whose year dropdown switches between one block per year. */
+/** A page whose year dropdown (newest year first, and shown first) switches between one block per year. */
 export const yearSectionsSchema = z.object({
   id: slugSchema,
   years: z
@@ -125,8 +125,15 @@ export const yearSectionsSchema = z.object({
           .array(
             z.object({
               heading: z.string().optional(),
-              /** Each picture opens its album: `/sub-gallery?id=<album>`. */
-              items: z.array(z.object({ label: z.string().min(2), image: slugSchema, album: slugSchema })).min(1),
+              /** Each picture opens its album (`/sub-gallery?id=<album>`) or, for a magazine, its PDF. */
+              items: z
+                .array(
+                  z.union([
+                    z.object({ label: z.string().min(2), image: slugSchema, album: slugSchema }),
+                    z.object({ label: z.string().min(2), image: slugSchema, document: slugSchema }),
+                  ]),
+                )
+                .min(1),
             }),
           )
           .min(1),

@@ -35,7 +35,10 @@ export async function findSiteFiles(clientDir: string): Promise<Map<string, Site
       // Loader data for client-side navigation to a pre-rendered page.
       pages.set(`/${relative}`.toLowerCase(), { file: relative, contentType: 'text/x-script' });
     } else if (!relative.includes('/') && topLevelTypes[path.extname(entry.name)]) {
-      pages.set(`/${relative}`.toLowerCase(), { file: relative, contentType: topLevelTypes[path.extname(entry.name)]! });
+      pages.set(`/${relative}`.toLowerCase(), {
+        file: relative,
+        contentType: topLevelTypes[path.extname(entry.name)]!,
+      });
     }
   }
   return pages;

@@ -45,7 +45,8 @@ async function site(app: FastifyInstance, { buildDir }: SiteOptions) {
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     pages.all('/*', async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
-      const file = request.method === 'GET' || request.method === 'HEAD' ? siteFiles.get(lookupKey(urlPath)) : undefined;
+      const file =
+        request.method === 'GET' || request.method === 'HEAD' ? siteFiles.get(lookupKey(urlPath)) : undefined;
       if (file) {
         return reply
           .header('content-type', file.contentType)

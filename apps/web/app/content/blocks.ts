@@ -25,7 +25,7 @@ export type TableCellView = string | ResolvedLink;
 export interface YearView {
   year: string;
   intro?: string;
-  columns: { heading?: string; items: { label: string; href: string; image: ImageView }[] }[];
+  columns: { heading?: string; items: { label: string; href: string; image: ImageView; newTab: boolean }[] }[];
 }
 
 export type ContentBlock =

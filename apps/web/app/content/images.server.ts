@@ -4,7 +4,9 @@ import type { SiteImage } from '@school/shared/site-schema';
 import { photoGroups } from '@school/content/media';
 import type { ImageView } from './blocks';
 
-const imagesById = new Map<string, SiteImage>(photoGroups.flatMap((group) => group.images.map((image) => [image.id, image])));
+const imagesById = new Map<string, SiteImage>(
+  photoGroups.flatMap((group) => group.images.map((image) => [image.id, image])),
+);
 
 export function imageView(image: SiteImage): ImageView {
   return { src: imageSrc(image.id), alt: image.alt, width: image.width, height: image.height };

@@ -20,7 +20,7 @@ import { documents } from '@school/content/documents';
 import { faqs, lists, tables, yearSections } from '@school/content/blocks';
 import { photoGroups } from '@school/content/media';
 import { school } from '@school/content/school';
-import { pageById, resolveLink } from '../site/navigation';
+import { pageById, resolveLink, type ResolvedLink } from '../site/navigation';
 import { blocksAllowed, type ContentBlock, type PhotoGroupView, type TableCellView } from './blocks';
 import { imageView, imageViewById } from './images.server';
 
@@ -64,11 +64,13 @@ function find<T extends { id: string }>(source: string, what: string, list: read
   return found;
 }
 
-function linkView(source: string, link: Link): TableCellView {
+function linkView(source: string, link: Link): ResolvedLink {
   if ('document' in link && !documentsById.has(link.document)) {
     throw new ContentError(source, `no document with id "${link.document}"`);
   }
-  return resolveLink('document' in link && !link.label ? { ...link, label: documentsById.get(link.document)?.title } : link);
+  return resolveLink(
+    'document' in link && !link.label ? { ...link, label: documentsById.get(link.document)?.title } : link,
+  );
 }
 
 function cellView(source: string, cell: string | Link): TableCellView {
@@ -120,15 +122,19 @@ function resolveLinkNode(source: string, node: MdLink): void {
   } else if (scheme === 'doc' && id) {
     if (!documentsById.has(id)) throw new ContentError(source, `no document with id "${id}"`);
     node.url = documentHref(id);
-    node.data = { hProperties: { target: '_blank', rel: 'noopener noreferrer' } };
+    node.data = { hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
   } else if (/^https?:\/\//.test(node.url)) {
-    node.data = { hProperties: { target: '_blank', rel: 'noopener noreferrer' } };
+    node.data = { hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
   } else if (!/^(mailto:|tel:|#)/.test(node.url)) {
     throw new ContentError(source, `link "${node.url}" must use page:, doc:, mailto:, tel: or a full https:// address`);
   }
 }
 
-function blockFromDirective(source: string, name: string, attributes: Record<string, string | null | undefined>): ContentBlock {
+function blockFromDirective(
+  source: string,
+  name: string,
+  attributes: Record<string, string | null | undefined>,
+): ContentBlock {
   const id = attributes.id ?? undefined;
   switch (name) {
     case 'table': {
@@ -142,7 +148,12 @@ function blockFromDirective(source: string, name: string, attributes: Record<str
     }
     case 'list': {
       const list = find(source, 'list', lists, id);
-      return { kind: 'list', title: list.title, columns: list.columns, items: list.items.map((item) => cellView(source, item)) };
+      return {
+        kind: 'list',
+        title: list.title,
+        columns: list.columns,
+        items: list.items.map((item) => cellView(source, item)),
+      };
     }
     case 'faq':
       return { kind: 'faq', items: find(source, 'FAQ', faqs, id).items };
@@ -172,8 +183,10 @@ function blockFromDirective(source: string, name: string, attributes: Record<str
             heading: column.heading,
             items: column.items.map((item) => ({
               label: item.label,
-              href: `/sub-gallery?id=${encodeURIComponent(item.album)}`,
               image: imageViewById(item.image, source),
+              ...('album' in item
+                ? { href: `/sub-gallery?id=${encodeURIComponent(item.album)}`, newTab: false }
+                : { href: linkView(source, { document: item.document, label: item.label }).href, newTab: true }),
             })),
           })),
         })),

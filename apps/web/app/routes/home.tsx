@@ -29,6 +29,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
       <Carousel
         label="Highlights of school life"
         settings={carouselSettings.banner}
+        overlayControls
         slides={home.banner.map((slide, index) => (
           <div key={slide.image.src} className={styles.bannerSlide}>
             <img
@@ -67,7 +68,13 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
             settings={carouselSettings.generic}
             slides={home.campusLogos.map((logo) => (
               <a key={logo.url} href={logo.url} target="_blank" rel="noopener noreferrer" className={styles.logoLink}>
-                <img src={logo.image.src} alt={logo.label} width={logo.image.width} height={logo.image.height} loading="lazy" />
+                <img
+                  src={logo.image.src}
+                  alt={logo.label}
+                  width={logo.image.width}
+                  height={logo.image.height}
+                  loading="lazy"
+                />
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             ))}
@@ -145,14 +152,19 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
           settings={carouselSettings.achievements}
           slides={home.sampleAchievements.map((item) => (
             <article key={item.title} className={styles.achievement}>
-              <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" />
+              <img
+                src={item.image.src}
+                alt={item.image.alt}
+                width={item.image.width}
+                height={item.image.height}
+                loading="lazy"
+              />
               <h3>{item.title}</h3>
               <p>{item.description}</p>
             </article>
           ))}
         />
       </HomeSection>
-
     </>
   );
 }

@@ -10,7 +10,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ParentGuide({ loaderData }: Route.ComponentProps) {
-  const tabs = loaderData.blocks.filter((block): block is Extract<ContentBlock, { kind: 'tab' }> => block.kind === 'tab');
+  const tabs = loaderData.blocks.filter(
+    (block): block is Extract<ContentBlock, { kind: 'tab' }> => block.kind === 'tab',
+  );
   const rest = loaderData.blocks.filter((block) => block.kind !== 'tab');
   return (
     <>

@@ -55,7 +55,9 @@ export function resolveLink(link: Link): ResolvedLink {
 export type ResolvedNavItem = ResolvedLink | { group: string; items: ResolvedNavItem[] };
 
 function resolveNav(items: NavItem[]): ResolvedNavItem[] {
-  return items.map((item) => ('group' in item ? { group: item.group, items: resolveNav(item.items) } : resolveLink(item)));
+  return items.map((item) =>
+    'group' in item ? { group: item.group, items: resolveNav(item.items) } : resolveLink(item),
+  );
 }
 
 export interface MenuSection {
@@ -96,7 +98,7 @@ export const pagesOutsideMenus: ResolvedLink[] = sitePages
   .filter((page) => page.searchable && page.path !== '/' && !pathsInMenus.has(page.path))
   .map((page) => resolveLink({ page: page.id }));
 
-export const headerTopLinks: ResolvedLink[] = resolveNav(topLinks).filter((item) => !('group' in item));
+export const headerTopLinks: ResolvedLink[] = topLinks.map(resolveLink);
 
 export const footerLinks = {
   usefulLinks: footer.usefulLinks.map(resolveLink),

@@ -7,7 +7,15 @@ function Cell({ cell }: { cell: TableCellView }) {
 }
 
 /** A captioned table that scrolls sideways on a phone instead of overflowing the page. */
-export function ContentTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: TableCellView[][] }) {
+export function ContentTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: string[];
+  rows: TableCellView[][];
+}) {
   return (
     // The scroll box is focusable so keyboard users can scroll it too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

@@ -3,6 +3,38 @@ import { Link } from 'react-router';
 import type { YearView } from '../../content/blocks';
 import styles from './year-sections.module.css';
 
+type Item = YearView['columns'][number]['items'][number];
+
+/** A picture card: an album opens in the site, a magazine's PDF in a new tab. */
+function YearItem({ item }: { item: Item }) {
+  const content = (
+    <>
+      <img
+        src={item.image.src}
+        alt=""
+        width={item.image.width}
+        height={item.image.height}
+        loading="lazy"
+        className={styles.image}
+      />
+      <span className={styles.caption}>{item.label}</span>
+    </>
+  );
+  if (!item.newTab) {
+    return (
+      <Link to={item.href} className={styles.card}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.card}>
+      {content}
+      <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+    </a>
+  );
+}
+
 /** A year dropdown (newest first, newest by default) that shows that year's albums. */
 export function YearSections({ years }: { years: YearView[] }) {
   const [year, setYear] = useState(years[0]?.year ?? '');
@@ -30,17 +62,7 @@ export function YearSections({ years }: { years: YearView[] }) {
                 <ul className={styles.grid}>
                   {column.items.map((item) => (
                     <li key={item.href}>
-                      <Link to={item.href} className={styles.card}>
-                        <img
-                          src={item.image.src}
-                          alt=""
-                          width={item.image.width}
-                          height={item.image.height}
-                          loading="lazy"
-                          className={styles.image}
-                        />
-                        <span className={styles.caption}>{item.label}</span>
-                      </Link>
+                      <YearItem item={item} />
                     </li>
                   ))}
                 </ul>

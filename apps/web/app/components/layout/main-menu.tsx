@@ -4,6 +4,14 @@ import { menuSections, type ResolvedNavItem } from '../../site/navigation';
 import { NavLinkItem } from './nav-link-item';
 import styles from './main-menu.module.css';
 
+interface MenuState {
+  path: string;
+  /** The whole menu, on narrow screens. */
+  menu: boolean;
+  /** The one group whose dropdown is open. */
+  section: string | null;
+}
+
 function SubmenuItems({ items, onNavigate }: { items: ResolvedNavItem[]; onNavigate: () => void }) {
   return (
     <ul className={styles.submenu}>
@@ -29,24 +37,24 @@ function SubmenuItems({ items, onNavigate }: { items: ResolvedNavItem[]; onNavig
  * outside the menu (or Escape) closes whatever is open.
  */
 export function MainMenu() {
-  const [open, setOpen] = useState(false);
-  const [openSection, setOpenSection] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  // What is open belongs to the page it was opened on, so moving to another page closes it.
+  const [state, setState] = useState<MenuState>({ path: pathname, menu: false, section: null });
+  const current = state.path === pathname ? state : { path: pathname, menu: false, section: null };
+  const open = current.menu;
+  const openSection = current.section;
   const containerRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
 
-  useEffect(() => {
-    setOpen(false);
-    setOpenSection(null);
-  }, [pathname]);
+  const update = (change: Partial<Omit<MenuState, 'path'>>) => setState({ ...current, ...change });
+  const closeAll = () => setState({ path: pathname, menu: false, section: null });
 
   const anythingOpen = open || openSection !== null;
   useEffect(() => {
     if (!anythingOpen) return;
     const closeOutside = (event: Event) => {
       if (!containerRef.current?.contains(event.target as Node)) {
-        setOpen(false);
-        setOpenSection(null);
+        setState({ path: pathname, menu: false, section: null });
       }
     };
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -54,8 +62,8 @@ export function MainMenu() {
       const button = openSection
         ? containerRef.current?.querySelector<HTMLButtonElement>(`[data-section="${openSection}"]`)
         : containerRef.current?.querySelector<HTMLButtonElement>('[data-menu-toggle]');
-      setOpenSection(null);
-      if (!openSection) setOpen(false);
+      // Escape closes the innermost thing that is open: a group first, then the menu.
+      setState({ path: pathname, menu: openSection ? open : false, section: null });
       button?.focus();
     };
     // pointerdown covers mouse, pen and touch in one listener.
@@ -65,12 +73,7 @@ export function MainMenu() {
       document.removeEventListener('pointerdown', closeOutside);
       document.removeEventListener('keydown', closeOnEscape);
     };
-  }, [anythingOpen, openSection]);
-
-  const closeAll = () => {
-    setOpen(false);
-    setOpenSection(null);
-  };
+  }, [anythingOpen, open, openSection, pathname]);
 
   return (
     <div ref={containerRef} className={styles.container}>
@@ -80,7 +83,7 @@ export function MainMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         data-menu-toggle
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => update({ menu: !open })}
       >
         <span className={styles.burger} aria-hidden="true" />
         Menu
@@ -93,7 +96,11 @@ export function MainMenu() {
             if (section.items.length === 1 && only && !('group' in only)) {
               return (
                 <li key={section.id} className={styles.group}>
-                  <NavLinkItem link={{ ...only, label: section.label }} className={styles.groupLink} onNavigate={closeAll} />
+                  <NavLinkItem
+                    link={{ ...only, label: section.label }}
+                    className={styles.groupLink}
+                    onNavigate={closeAll}
+                  />
                 </li>
               );
             }
@@ -107,7 +114,7 @@ export function MainMenu() {
                   aria-expanded={expanded}
                   aria-controls={submenuId}
                   data-section={section.id}
-                  onClick={() => setOpenSection(expanded ? null : section.id)}
+                  onClick={() => update({ section: expanded ? null : section.id })}
                 >
                   {section.label}
                   <span className={styles.chevron} aria-hidden="true" />

@@ -46,10 +46,16 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <NavLinkItem link={{ label: 'Find us on the map', href: school.mapUrl, newTab: true, kind: 'url' }} className={styles.link} />
+              <NavLinkItem
+                link={{ label: 'Find us on the map', href: school.mapUrl, newTab: true, kind: 'url' }}
+                className={styles.link}
+              />
             </li>
             <li>
-              <NavLinkItem link={{ label: 'Instagram', href: school.instagramUrl, newTab: true, kind: 'url' }} className={styles.link} />
+              <NavLinkItem
+                link={{ label: 'Instagram', href: school.instagramUrl, newTab: true, kind: 'url' }}
+                className={styles.link}
+              />
             </li>
           </ul>
         </section>

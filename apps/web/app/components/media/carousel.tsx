@@ -24,10 +24,25 @@ function perViewStyle(settings: CarouselSettings): CSSProperties {
  * focused, answers the arrow keys and swipes, and does not move by itself
  * when the visitor prefers reduced motion.
  */
-export function Carousel({ label, settings, slides }: { label: string; settings: CarouselSettings; slides: ReactNode[] }) {
+export function Carousel({
+  label,
+  settings,
+  slides,
+}: {
+  label: string;
+  settings: CarouselSettings;
+  slides: ReactNode[];
+}) {
   const [plugins] = useState(() =>
     settings.autoplayMs && !prefersReducedMotion()
-      ? [Autoplay({ delay: settings.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+      ? [
+          Autoplay({
+            delay: settings.autoplayMs,
+            stopOnInteraction: false,
+            stopOnMouseEnter: true,
+            stopOnFocusIn: true,
+          }),
+        ]
       : [],
   );
   const [viewportRef, embla] = useEmblaCarousel(
@@ -64,8 +79,11 @@ export function Carousel({ label, settings, slides }: { label: string; settings:
   };
 
   return (
+    // Arrow keys pressed on the carousel's own buttons and links bubble up to here.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className={styles.carousel}
+      data-overlay={overlayControls || undefined}
       aria-roledescription="carousel"
       aria-label={label}
       style={perViewStyle(settings)}

@@ -100,10 +100,18 @@ export function ContactForm() {
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Contact form">
       <div className={styles.row}>
-        {fieldBlock('name', <input {...field('name')} autoComplete="name" onChange={(e) => update('name', e.target.value)} />)}
+        {fieldBlock(
+          'name',
+          <input {...field('name')} autoComplete="name" onChange={(e) => update('name', e.target.value)} />,
+        )}
         {fieldBlock(
           'email',
-          <input {...field('email')} type="email" autoComplete="email" onChange={(e) => update('email', e.target.value)} />,
+          <input
+            {...field('email')}
+            type="email"
+            autoComplete="email"
+            onChange={(e) => update('email', e.target.value)}
+          />,
         )}
       </div>
       <div className={styles.row}>
@@ -129,7 +137,10 @@ export function ContactForm() {
           </select>,
         )}
       </div>
-      {fieldBlock('message', <textarea {...field('message')} rows={5} onChange={(e) => update('message', e.target.value)} />)}
+      {fieldBlock(
+        'message',
+        <textarea {...field('message')} rows={5} onChange={(e) => update('message', e.target.value)} />,
+      )}
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending}>
           {sending ? 'Sending…' : 'Send Message'}

@@ -1,4 +1,5 @@
 /** The home page's fixed parts, with every picture and link resolved for rendering. */
+import { school } from '@school/content/school';
 import { home } from '@school/content/tables/home';
 import { imageViewById } from '../../content/images.server';
 import { pageContent } from '../../content/page-content.server';
@@ -20,7 +21,8 @@ export function homeContent() {
     quickLinks: home.quickLinks.map(tile),
     cards: home.cards.map(tile),
     proViceChairman: {
-      ...home.proViceChairmanSlide,
+      ...school.proViceChairman,
+      excerpt: home.proViceChairmanSlide.excerpt,
       image: imageViewById(home.proViceChairmanSlide.image, source),
       href: pageById('vice-chairmans-message').path,
     },

@@ -10,7 +10,15 @@ export interface Tile {
 }
 
 /** A row of linked tiles: small icons (quick tiles), photos (quick links) or cards with text. */
-export function TileGrid({ label, tiles, variant }: { label: string; tiles: Tile[]; variant: 'tile' | 'photo' | 'card' }) {
+export function TileGrid({
+  label,
+  tiles,
+  variant,
+}: {
+  label: string;
+  tiles: Tile[];
+  variant: 'tile' | 'photo' | 'card';
+}) {
   return (
     <nav aria-label={label}>
       <ul className={styles.grid} data-variant={variant}>

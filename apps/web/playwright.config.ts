@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/** The system Chromium; this project never downloads a browser of its own. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium at ${chromiumPath}. Install it with "apt-get install -y chromium", or set CHROME_PATH to a Chromium binary.`,
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: `${repoRoot}/.test-results/playwright.json` }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Chromium's own background traffic has nowhere to go on a closed network.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npm start',
+    cwd: repoRoot,
+    url: baseURL,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit, component and API tests of every workspace; browser tests run separately in Playwright. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: { name: 'assets', include: ['apps/web/scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
+      {
+        test: { name: 'server', include: ['apps/server/test/**/*.test.ts'], environment: 'node' },
+      },
+    ],
+  },
+});
