@@ -18,10 +18,15 @@ const publicDir = path.join(import.meta.dirname, '..', 'public');
 const outputDirs = ['images', 'docs'].map((dir) => path.join(publicDir, generatedRoot, dir));
 
 // Everything is rendered before the old files go, so a failed build leaves the last good set in place.
+const images = manifestImages(photoGroups);
+const pdfs = manifestDocuments(documents);
 const files: [href: string, data: string | Uint8Array][] = [
-  ...manifestImages(photoGroups).map((image): [string, string] => [imageSrc(image.id), renderImageSvg(image)]),
+  ...images.map((image): [string, string] => [imageSrc(image.id), renderImageSvg(image)]),
   ...(await Promise.all(
-    manifestDocuments(documents).map(async (document): Promise<[string, Uint8Array]> => [documentHref(document.id), await buildDocumentPdf(document, school)]),
+    pdfs.map(async (document): Promise<[string, Uint8Array]> => [
+      documentHref(document.id),
+      await buildDocumentPdf(document, school),
+    ]),
   )),
 ];
 
@@ -29,5 +34,5 @@ await Promise.all(outputDirs.map((dir) => rm(dir, { recursive: true, force: true
 await Promise.all(outputDirs.map((dir) => mkdir(dir, { recursive: true })));
 await Promise.all(files.map(([href, data]) => writeFile(path.join(publicDir, href), data)));
 
-const pdfCount = files.filter(([, data]) => data instanceof Uint8Array).length;
-console.log(`generated ${files.length - pdfCount} images and ${pdfCount} documents in ${Math.round(performance.now() - started)} ms`);
+const elapsed = Math.round(performance.now() - started);
+console.log(`generated ${images.length} images and ${pdfs.length} documents in ${elapsed} ms`);

@@ -16,18 +16,27 @@ function parse<T>(schema: ZodType<T>, value: unknown, source: string): T {
 function assertUnique(kind: string, owners: [id: string, owner: string][]): void {
   const byId = new Map<string, string[]>();
   for (const [id, owner] of owners) byId.set(id, [...(byId.get(id) ?? []), owner]);
-  const repeated = [...byId].filter(([, where]) => where.length > 1).map(([id, where]) => `  ${id} (in ${where.join(', ')})`);
-  if (repeated.length > 0) throw new Error(`Duplicate ${kind} ids; each one names a generated file:\n${repeated.join('\n')}`);
+  const repeated = [...byId]
+    .filter(([, where]) => where.length > 1)
+    .map(([id, where]) => `  ${id} (in ${where.join(', ')})`);
+  if (repeated.length > 0)
+    throw new Error(`Duplicate ${kind} ids; each one names a generated file:\n${repeated.join('\n')}`);
 }
 
 export function manifestImages(photoGroups: unknown): SiteImage[] {
   const groups = parse(photoGroupSchema.array(), photoGroups, 'content/media.ts');
-  assertUnique('image', groups.flatMap((group) => group.images.map((image): [string, string] => [image.id, `group ${group.id}`])));
+  assertUnique(
+    'image',
+    groups.flatMap((group) => group.images.map((image): [string, string] => [image.id, `group ${group.id}`])),
+  );
   return groups.flatMap((group) => group.images);
 }
 
 export function manifestDocuments(documents: unknown): SiteDocument[] {
   const parsed = parse(documentSchema.array(), documents, 'content/documents.ts');
-  assertUnique('document', parsed.map((document): [string, string] => [document.id, document.title]));
+  assertUnique(
+    'document',
+    parsed.map((document): [string, string] => [document.id, document.title]),
+  );
   return parsed;
 }

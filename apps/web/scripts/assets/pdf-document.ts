@@ -43,7 +43,15 @@ interface Fonts {
 }
 
 /** Shrinks a header line until it fits the width, so a long name or address never runs off the page. */
-function drawFitted(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size: number, colour = mist): void {
+function drawFitted(
+  page: PDFPage,
+  text: string,
+  x: number,
+  y: number,
+  font: PDFFont,
+  size: number,
+  colour = mist,
+): void {
   const width = pageSize[0] - x - margin;
   const fitted = Math.max(6, Math.min(size, (size * width) / Math.max(1, font.widthOfTextAtSize(text, size))));
   page.drawText(text, { x, y, size: fitted, font, color: colour });
@@ -55,7 +63,14 @@ function drawLetterhead(page: PDFPage, school: Letterhead, fonts: Fonts): void {
   page.drawRectangle({ x: 0, y: top - bandHeight - 4, width: pageSize[0], height: 4, color: amber });
   drawFitted(page, fonts.clean(school.name), margin, top - 30, fonts.bold, 16, rgb(1, 1, 1));
   drawFitted(page, fonts.clean(`A school of the ${school.society.name}`), margin, top - 45, fonts.regular, 9);
-  drawFitted(page, fonts.clean(`${school.campus}, ${school.address.street}, ${school.address.cityLine}`), margin, top - 57, fonts.regular, 8.5);
+  drawFitted(
+    page,
+    fonts.clean(`${school.campus}, ${school.address.street}, ${school.address.cityLine}`),
+    margin,
+    top - 57,
+    fonts.regular,
+    8.5,
+  );
   drawFitted(page, fonts.clean(`${school.phone}  ·  ${school.email}`), margin, top - 68, fonts.regular, 8.5);
 }
 

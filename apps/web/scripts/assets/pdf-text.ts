@@ -6,7 +6,6 @@
 
 /** Readable stand-ins for characters Indian school documents use that WinAnsi lacks. */
 const substitutes: Record<string, string> = {
-  '₹': 'Rs.',
   '\u2010': '-',
   '\u2011': '-',
   '\u2012': '-',
@@ -33,7 +32,8 @@ export function toWinAnsi(text: string, supported: ReadonlySet<number>): string 
   const canDraw = (s: string): boolean => Array.from(s).every((char) => supported.has(char.codePointAt(0) ?? -1));
   let out = '';
   let inUnknownRun = false;
-  for (const char of text.normalize('NFC')) {
+  // A no-break space keeps "Rs." on the same line as its amount.
+  for (const char of text.normalize('NFC').replace(/₹\s*/g, 'Rs.\u00a0')) {
     const substitute = canDraw(char) ? char : (substitutes[char] ?? char.normalize('NFKD').replace(/\p{M}/gu, ''));
     if (substitute === '') continue;
     const drawable = canDraw(substitute);
@@ -51,7 +51,8 @@ export function toWinAnsi(text: string, supported: ReadonlySet<number>): string 
 export function wrapText(text: string, maxWidth: number, measure: (text: string) => number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  // Breaks at any white space except the no-break space.
+  for (const word of text.split(/[^\S\u00a0]+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (measure(candidate) <= maxWidth) {
       line = candidate;

@@ -5,31 +5,53 @@
  */
 import type { SiteImage } from '@school/shared/site-schema';
 import { createRandom } from './seeded-random';
-import { type IconGlyph, icon, logo, portrait, poster } from './svg-emblems';
-import { classroom, laboratory, library, stage } from './svg-indoor';
+import { type IconGlyph, icon, logo } from './svg-badges';
+import { type BannerForeground, banner, courtyard } from './svg-campus';
+import { devices, streetMap } from './svg-illustrations';
+import { classroom, library, stage } from './svg-indoor';
 import { type Canvas, escapeXml, figureDefs } from './svg-kit';
-import { banner, busStop, courtyard, natureTrip, sportsField } from './svg-outdoor';
+import { laboratory } from './svg-lab';
+import { busStop, natureTrip, sportsField } from './svg-outdoor';
+import { portrait } from './svg-portrait';
+import { poster } from './svg-poster';
 
 type Compose = (c: Canvas, alt: string) => string;
 
 /**
- * First match wins, so the specific subjects come before the general ones:
- * "computer class" is a lab and "class trip" a trip, not a classroom.
+ * First match wins, so specific subjects come before general ones: a "robot
+ * in the computer lab" is a lab, a "visit to the fort" a trip. Class names
+ * ("Class IX students") are in almost every caption, so they pick nothing.
  */
 const photoScenes: [RegExp, Compose][] = [
+  [/\b(illustration|dashboard|apps?|phones?|web ?pages?|websites?|notifications?|erp)\b/, devices],
   [/\b(bus|buses|transport|van|vehicles?|drivers?)\b/, busStop],
   [
-    /\b(robot\w*|computers?|coding|programming|ict|labs?|laborator\w*|science|experiments?|stem|tinkering|chemistry|physics|biology|microscopes?)\b/,
-    (c, alt) => laboratory(c, /robot/.test(alt) ? 'robot' : /computer|coding|programming|ict/.test(alt) ? 'computer' : 'science'),
+    /\b(robot\w*|computers?|coding|programs?|programming|ict|labs?|laborator\w*|science|experiments?|stem|tinkering|chemistry|physics|biology|microscopes?|telescopes?|circuits?|sensors?|arduino|printers?|innovation)\b/,
+    (c, alt) =>
+      laboratory(c, /robot/.test(alt) ? 'robot' : /computer|coding|program|ict/.test(alt) ? 'computer' : 'science'),
   ],
-  [/\b(library|libraries|books?|reading|readers?)\b/, library],
   [
-    /\b(stage|assembly|danc\w*|music\w*|concerts?|choir|sing\w*|songs?|band|drama|perform\w*|cultural|annual day|celebrat\w*|festivals?|ceremony|awards?|prizes?)\b/,
-    (c, alt) => stage(c, /music|concert|choir|sing|song|band|instrument/.test(alt)),
+    /\b(trips?|excursions?|tours?|nature|picnic|tents?|trek\w*|hik\w*|farms?|forests?|zoo|zoological|gardens?|saplings?|seedlings?|planting|eco|lake|beach|fort|palace|museums?|monuments?|heritage|planetarium|expedition|maps?|compass)\b/,
+    natureTrip,
   ],
-  [/\b(sports?|field(?! trips?)|balls?|football|cricket|basketball|volleyball|tennis|badminton|kabaddi|courts?|track|races?|running|athletic\w*|match\w*|games|yoga)\b/, sportsField],
-  [/\b(trips?|excursions?|nature|picnic|camps?|trek\w*|hik\w*|tours?|outdoors?|farms?|forests?|zoo|garden\w*|plantation|eco)\b/, natureTrip],
-  [/\b(class|classes|classrooms?|desks?|board|blackboard|whiteboard|lessons?|lectures?|teach\w*|exams?|seminars?|workshops?)\b/, classroom],
+  [/\b(library|libraries|books?|reading|readers?|storytelling)\b/, library],
+  [
+    /\b(sports?|field(?! trips?)|balls?|football|cricket|basketball|volleyball|throwball|tennis|badminton|kabaddi|kho|courts?|track|relay|baton|races?|runners?|sprint\w*|athletics?|match(?:es)?|games|yoga|aerobics|gymnast\w*|skat\w*|karate|tug)\b/,
+    sportsField,
+  ],
+  [
+    /\b(stage|assembly|auditorium|amphitheatre|danc\w*|music\w*|orchestra|concerts?|choir|sing\w*|songs?|band|drama|theatre|skit|perform\w*|recit\w*|poems?|debate|podium|lecterns?|speaking|oath|investiture|cultural|annual day|festivals?|ceremony|awards?|prizes?)\b/,
+    (c, alt) => stage(c, /music|orchestra|concert|choir|sing|song|band|instrument/.test(alt)),
+  ],
+  [
+    /\b(classrooms?|desks?|board|blackboard|whiteboard|interactive panel|lessons?|lectures?|teach\w*|exams?|seminars?|workshops?)\b/,
+    classroom,
+  ],
+];
+
+const bannerForegrounds: [RegExp, BannerForeground][] = [
+  [/\b(sports?|track|runners?|race|athletics)\b/, 'track'],
+  [/\b(assembly|gathered|lined up)\b/, 'assembly'],
 ];
 
 const iconGlyphs: [RegExp, IconGlyph][] = [
@@ -48,7 +70,8 @@ function compose(image: SiteImage, c: Canvas): string {
   const alt = image.alt.toLowerCase();
   switch (image.kind) {
     case 'banner':
-      return `<defs>${figureDefs}</defs>${banner(c)}`;
+      if (/\bmaps?\b/.test(alt)) return streetMap(c);
+      return `<defs>${figureDefs}</defs>${banner(c, matchFirst(alt, bannerForegrounds) ?? 'playground')}`;
     case 'photo':
       return `<defs>${figureDefs}</defs>${(matchFirst(alt, photoScenes) ?? courtyard)(c, alt)}`;
     case 'portrait':

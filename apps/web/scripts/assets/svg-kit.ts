@@ -27,7 +27,14 @@ export const palette = {
 export const skinTones = ['#8d5a3b', '#a86b45', '#c68b5e', '#e0ac7e', '#6f4530'] as const;
 export const hairTones = ['#2b1d16', '#3b2a20', '#1c1c1c', '#4a3222'] as const;
 /** School uniform shirts, plus the house colours children wear on sports days. */
-export const shirtColours = [palette.white, palette.mist, palette.sky, palette.amber, palette.leaf, palette.honey] as const;
+export const shirtColours = [
+  palette.white,
+  palette.mist,
+  palette.sky,
+  palette.amber,
+  palette.leaf,
+  palette.honey,
+] as const;
 
 /** What a composition draws on: its size, a seeded source of variation and unique ids for defs. */
 export interface Canvas {
@@ -48,7 +55,7 @@ export function fmt(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-export type Attrs = Record<string, string | number | undefined>;
+type Attrs = Record<string, string | number | undefined>;
 
 export function el(tag: string, attrs: Attrs, children = ''): string {
   let out = `<${tag}`;
