@@ -28,10 +28,13 @@ export function Carousel({
   label,
   settings,
   slides,
+  overlayControls = false,
 }: {
   label: string;
   settings: CarouselSettings;
   slides: ReactNode[];
+  /** Arrows over the slides' edges instead of below them, for the full-width banner. */
+  overlayControls?: boolean;
 }) {
   const [plugins] = useState(() =>
     settings.autoplayMs && !prefersReducedMotion()

@@ -1,0 +1,126 @@
+/**
+ * The header search of spec section 2: a box with a dropdown of every page,
+ * filtered as the visitor types; choosing an option opens its page.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, createRoutesStub, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { searchEntries } from '../../site/navigation';
+import { SiteSearch } from './site-search';
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function Frame() {
+  return (
+    <>
+      <SiteSearch />
+      <Outlet />
+      <Location />
+    </>
+  );
+}
+
+function setup(path = '/') {
+  const Stub = createRoutesStub([
+    {
+      Component: Frame,
+      children: [{ path: '*', Component: () => <p>Some page</p> }],
+    },
+  ]);
+  const user = userEvent.setup({ delay: null });
+  render(<Stub initialEntries={[path]} />);
+  const input = screen.getByRole('combobox', { name: 'Search pages' });
+  const listbox = () => screen.getByRole('listbox', { hidden: true });
+  const options = () => within(listbox()).queryAllByRole('option');
+  const location = () => screen.getByTestId('location').textContent;
+  return { user, input, listbox, options, location };
+}
+
+describe('SiteSearch', () => {
+  it('is a labelled combobox whose list starts closed', async () => {
+    const { input, options } = setup();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(options()).toHaveLength(0);
+  });
+
+  it('lists every searchable page when opened with an empty box', async () => {
+    const { user, input, options } = setup();
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(options()).toHaveLength(searchEntries.length);
+  });
+
+  it('filters the options as the visitor types, case-insensitively', async () => {
+    const { user, input, options } = setup();
+    await user.type(input, 'faq');
+    const found = options();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.map((option) => option.textContent)).toContainEqual(expect.stringContaining('/FAQ'));
+    for (const option of found) expect(option.textContent?.toLowerCase()).toContain('faq');
+
+    await user.clear(input);
+    await user.type(input, 'NCC');
+    expect(options().map((option) => option.textContent)).toEqual([expect.stringContaining('/ncc')]);
+  });
+
+  it('narrows the list as more is typed', async () => {
+    const { user, input, options } = setup();
+    await user.type(input, 'g');
+    const wide = options().length;
+    await user.type(input, 'allery');
+    const narrow = options();
+    expect(narrow.length).toBeGreaterThan(0);
+    expect(narrow.length).toBeLessThan(wide);
+    for (const option of narrow) expect(option.textContent?.toLowerCase()).toContain('gallery');
+  });
+
+  it('says so when no page matches', async () => {
+    const { user, input, options, listbox } = setup();
+    await user.type(input, 'zzzz-no-such-page');
+    expect(options()).toHaveLength(0);
+    expect(within(listbox()).getByText('No page matches')).toBeInTheDocument();
+  });
+
+  it('opens the highlighted page on ArrowDown and Enter', async () => {
+    const { user, input, location } = setup();
+    expect(location()).toBe('/');
+    await user.type(input, 'ncc');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(location()).toBe('/ncc');
+    // The box is ready for the next search.
+    expect(input).toHaveValue('');
+  });
+
+  it('walks down the filtered list with ArrowDown', async () => {
+    const { user, input, options, location } = setup();
+    await user.type(input, 'message');
+    const hrefs = options().map((option) => option.textContent ?? '');
+    expect(hrefs.length).toBeGreaterThan(1);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(options()[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(hrefs[1]).toContain(location());
+    expect(location()).toMatch(/message$/);
+  });
+
+  it('opens a page when its option is clicked', async () => {
+    const { user, input, location } = setup('/contact-us');
+    await user.type(input, 'holiday');
+    await user.click(screen.getByRole('option', { name: /Holiday List/ }));
+    expect(location()).toBe('/holiday-list');
+  });
+
+  it('closes the list on Escape without navigating', async () => {
+    const { user, input, options, location } = setup('/faculty');
+    await user.type(input, 'ncc');
+    expect(options().length).toBeGreaterThan(0);
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(location()).toBe('/faculty');
+  });
+});

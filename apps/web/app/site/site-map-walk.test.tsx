@@ -1,0 +1,106 @@
+/**
+ * The component-level walk of the site map: every page (and every alias)
+ * rendered by its own route module, with its own loader's data, inside the
+ * site layout, at its own path. Each must show its heading, its breadcrumb
+ * and, in a section, the section's side menu with the page marked current.
+ */
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { Outlet, createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { SitePage, Template } from '@school/shared/site-schema';
+import { SiteLayout } from '../components/layout/site-layout';
+import * as contactUs from '../routes/contact-us';
+import * as contentPage from '../routes/content-page';
+import * as home from '../routes/home';
+import * as parentGuide from '../routes/parent-guide';
+import * as richPage from '../routes/rich-page';
+import * as tcIssued from '../routes/tc-issued';
+import { breadcrumbs, sectionOf, sitePages, type ResolvedNavItem } from './navigation';
+
+interface RouteModule {
+  default: ComponentType<never>;
+  loader: (args: never) => unknown;
+}
+
+const modules: Record<Template, RouteModule> = {
+  home: home as unknown as RouteModule,
+  page: contentPage as unknown as RouteModule,
+  'rich-page': richPage as unknown as RouteModule,
+  contact: contactUs as unknown as RouteModule,
+  tc: tcIssued as unknown as RouteModule,
+  'parent-guide': parentGuide as unknown as RouteModule,
+};
+
+function pagePaths(items: ResolvedNavItem[]): string[] {
+  return items.flatMap((item) => ('group' in item ? pagePaths(item.items) : item.kind === 'page' ? [item.href] : []));
+}
+
+function Layout() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+async function renderPage(page: SitePage, path: string) {
+  const module = modules[page.template];
+  const loaderArgs = { request: new Request(`http://localhost${path}`), params: {}, context: {} };
+  const loaderData = await module.loader(loaderArgs as never);
+  const Stub = createRoutesStub([
+    {
+      id: 'layout',
+      Component: Layout,
+      children: [{ id: 'page', path, Component: module.default as ComponentType, loader: () => loaderData }],
+    },
+  ]);
+  render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { page: loaderData } }} />);
+}
+
+const walk = sitePages.flatMap((page) =>
+  [page.path, ...page.aliases].map((path) => [path, page.template, page] as [string, Template, SitePage]),
+);
+
+describe('the site-map walk', () => {
+  it('covers every page and alias of the site map', () => {
+    expect(walk.length).toBe(sitePages.reduce((count, page) => count + 1 + page.aliases.length, 0));
+    expect(walk.length).toBeGreaterThanOrEqual(64);
+  });
+
+  it.each(walk)('%s (%s template) renders its heading, breadcrumb and side menu', async (path, _template, page) => {
+    await renderPage(page, path);
+
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveAccessibleName(page.title);
+
+    if (page.path === '/') {
+      expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    } else {
+      const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      const steps = within(trail).getAllByRole('listitem');
+      expect(steps.map((step) => step.textContent)).toEqual(breadcrumbs(page).map((crumb) => crumb.label));
+      expect(steps.at(-1)).toHaveTextContent(page.title);
+      expect(within(steps.at(-1)!).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(steps[0]!).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    }
+
+    const section = sectionOf(page);
+    if (!section) {
+      expect(screen.queryByRole('navigation', { name: / pages$/ })).not.toBeInTheDocument();
+      return;
+    }
+    const sideMenu = screen.getByRole('navigation', { name: `${section.label} pages` });
+    const current = sideMenu.querySelectorAll('[aria-current="page"]');
+    if (pagePaths(section.items).includes(page.path)) {
+      expect(current).toHaveLength(1);
+      expect(current[0]).toHaveAttribute('href', page.path);
+      // A current page inside a folded group is shown: its group is open.
+      const group = current[0]!.closest('details');
+      if (group) expect(group).toHaveAttribute('open');
+    } else {
+      expect(current).toHaveLength(0);
+    }
+  });
+});
