@@ -3,12 +3,13 @@
  * resolved menu links, breadcrumbs and the search list. Components never read
  * `content/site-map.ts` directly, so there is one interpretation of it.
  */
-import { z } from 'zod';
 import { documentHref } from '@school/shared/asset-paths';
-import { pageSchema, type Link, type NavItem, type SitePage } from '@school/shared/site-schema';
+import type { Link, NavItem, SitePage } from '@school/shared/site-schema';
 import { footer, pages, sections, topLinks } from '@school/content/site-map';
 
-export const sitePages: SitePage[] = z.array(pageSchema).parse(pages);
+// The schema's defaults, applied by hand: zod stays out of every page's script.
+// The site map is validated against the schema at build time (site/prerender.ts) and in the tests.
+export const sitePages: SitePage[] = pages.map((page) => ({ aliases: [], searchable: true, ...page }));
 
 const pagesById = new Map(sitePages.map((page) => [page.id, page]));
 const pagesByPath = new Map(

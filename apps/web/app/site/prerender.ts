@@ -2,11 +2,15 @@
  * Which pages are rendered to HTML at build time. Every template except those
  * that show stored content is the same for every visitor until the next deploy.
  */
-import type { Template } from '@school/shared/site-schema';
+import { z } from 'zod';
+import { pageSchema, type Template } from '@school/shared/site-schema';
+import { pages } from '@school/content/site-map';
 import { sitePages } from './navigation';
 
 const renderedPerRequest: ReadonlySet<Template> = new Set(['home']);
 
 export function prerenderedPaths(): string[] {
+  // The build is where a malformed site map stops, before any page is rendered.
+  z.array(pageSchema).parse(pages);
   return sitePages.filter((page) => !renderedPerRequest.has(page.template)).map((page) => page.path);
 }
