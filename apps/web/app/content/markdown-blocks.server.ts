@@ -20,7 +20,7 @@ import { documents } from '@school/content/documents';
 import { faqs, lists, tables, yearSections } from '@school/content/blocks';
 import { photoGroups } from '@school/content/media';
 import { school } from '@school/content/school';
-import { pageById, resolveLink, type ResolvedLink } from '../site/navigation';
+import { pageById, resolveLink, sitePages, type ResolvedLink } from '../site/navigation';
 import { blocksAllowed, type ContentBlock, type PhotoGroupView, type TableCellView } from './blocks';
 import { imageView, imageViewById } from './images.server';
 
@@ -28,6 +28,7 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const htmlRenderer = unified().use(remarkRehype).use(rehypeStringify);
 
 const documentsById = new Map(documents.map((document) => [document.id, document]));
+const pageIds = new Set(sitePages.map((page) => page.id));
 
 /** The school facts a page may print with `:school[name]`; e-mail and phone become links. */
 const profileFacts: Record<string, { text: string; href?: string }> = {
@@ -64,10 +65,15 @@ function find<T extends { id: string }>(source: string, what: string, list: read
   return found;
 }
 
+function checkPage(source: string, id: string): void {
+  if (!pageIds.has(id)) throw new ContentError(source, `no page with id "${id}"`);
+}
+
 function linkView(source: string, link: Link): ResolvedLink {
   if ('document' in link && !documentsById.has(link.document)) {
     throw new ContentError(source, `no document with id "${link.document}"`);
   }
+  if ('page' in link) checkPage(source, link.page);
   return resolveLink(
     'document' in link && !link.label ? { ...link, label: documentsById.get(link.document)?.title } : link,
   );
@@ -118,6 +124,7 @@ function resolveInlineReferences(source: string, tree: Root): void {
 function resolveLinkNode(source: string, node: MdLink): void {
   const [scheme, id] = node.url.split(':', 2);
   if (scheme === 'page' && id) {
+    checkPage(source, id);
     node.url = pageById(id).path;
   } else if (scheme === 'doc' && id) {
     if (!documentsById.has(id)) throw new ContentError(source, `no document with id "${id}"`);

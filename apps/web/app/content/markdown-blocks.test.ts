@@ -3,15 +3,51 @@
  * school facts, data blocks and tabs, and every content mistake refused with
  * the name of the file it is in.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { documentHref, imageSrc } from '@school/shared/asset-paths';
 import type { Template } from '@school/shared/site-schema';
+import type * as Blocks from '@school/content/blocks';
 import { tables } from '@school/content/blocks';
 import { documents } from '@school/content/documents';
 import { photoGroups } from '@school/content/media';
 import { school } from '@school/content/school';
 import type { ContentBlock } from './blocks';
 import { markdownToBlocks } from './markdown-blocks.server';
+
+// Data blocks with broken references, beside the real ones, to prove a mistake in
+// content/tables is refused with the name of the page that embeds it.
+vi.mock('@school/content/blocks', async (importOriginal) => {
+  const original = await importOriginal<typeof Blocks>();
+  return {
+    ...original,
+    tables: [
+      ...original.tables,
+      {
+        id: 'test-unknown-page-cell',
+        caption: 'A cell that links to a page that does not exist',
+        columns: ['Link'],
+        rows: [[{ page: 'no-such-page', label: 'Nowhere' }]],
+      },
+      {
+        id: 'test-unknown-document-cell',
+        caption: 'A cell that links to a document that does not exist',
+        columns: ['Link'],
+        rows: [[{ document: 'no-such-doc', label: 'Nothing' }]],
+      },
+    ],
+    lists: [
+      ...original.lists,
+      { id: 'test-unknown-document-item', columns: 1, items: [{ document: 'no-such-doc', label: 'Nothing' }] },
+    ],
+    yearSections: [
+      ...original.yearSections,
+      {
+        id: 'test-unknown-image',
+        years: [{ year: '2025', columns: [{ items: [{ label: 'Broken', image: 'no-such-image', album: 'x' }] }] }],
+      },
+    ],
+  };
+});
 
 const file = 'content/pages/test/example.md';
 
@@ -260,6 +296,15 @@ describe('content mistakes are refused with the file name', () => {
     ['a ::pdf with a height that is not a number', '::pdf{id="holiday-list" height="tall"}', /height/],
     ['a ::pdf with a tiny height', '::pdf{id="holiday-list" height="20"}', /height/],
   ])('%s', (_case, markdown, pattern, template = 'page') => {
+    expectContentError(markdown, pattern, template);
+  });
+
+  it.each<[string, string, RegExp, Template?]>([
+    ['a table cell linking to an unknown page', '::table{id="test-unknown-page-cell"}', /no-such-page/],
+    ['a table cell linking to an unknown document', '::table{id="test-unknown-document-cell"}', /no-such-doc/],
+    ['a list item linking to an unknown document', '::list{id="test-unknown-document-item"}', /no-such-doc/],
+    ['a year section showing an unknown picture', '::years{id="test-unknown-image"}', /no-such-image/, 'rich-page'],
+  ])('%s in content/tables', (_case, markdown, pattern, template = 'page') => {
     expectContentError(markdown, pattern, template);
   });
 

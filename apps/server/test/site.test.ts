@@ -1,0 +1,250 @@
+/**
+ * The website as the server answers it, from the real web build: every page
+ * of the site map, the 404 page, loader data, top-level and generated files,
+ * compression, and paths that try to climb out of the build.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSrc } from '@school/shared/asset-paths';
+import { photoGroups } from '@school/content/media';
+import { pages } from '@school/content/site-map';
+import { buildApp } from '../src/app';
+
+const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  if (!existsSync(`${webBuildDir}/server/index.js`)) {
+    throw new Error(`No web build at ${webBuildDir}: run "npm run build" first`);
+  }
+  app = await buildApp({ webBuildDir });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** How React writes text into HTML. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** An `<h1 ...>` holding exactly the title, with apostrophes written either way. */
+function headingPattern(title: string): RegExp {
+  const body = escapeRegExp(escapeHtml(title)).replace(/&#x27;/g, "(?:&#x27;|&#39;|')");
+  return new RegExp(`<h1(?:\\s[^>]*)?>\\s*${body}\\s*</h1>`);
+}
+
+const walk = pages.flatMap((page) =>
+  [page.path, ...(page.aliases ?? [])].map((path) => [path, page.title] as [string, string]),
+);
+
+describe('every page of the site map', () => {
+  it('covers every path and alias', () => {
+    expect(walk.length).toBeGreaterThanOrEqual(64);
+  });
+
+  it.each(walk)('%s answers 200 with its heading in an <h1>', async (path, title) => {
+    const response = await app.inject({ method: 'GET', url: path });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toMatch(/^<!DOCTYPE html>/i);
+    expect(response.body).toMatch(headingPattern(title));
+    // One page heading per page.
+    expect(response.body.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+});
+
+describe('paths in another letter case or with a trailing slash', () => {
+  it('/faq and /FAQ/ answer the same page as /FAQ', async () => {
+    const canonical = await app.inject({ url: '/FAQ' });
+    expect(canonical.statusCode).toBe(200);
+    for (const url of ['/faq', '/FAQ/', '/faq/', '/Faq']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toMatch(headingPattern('Frequently Asked Questions'));
+    }
+  });
+
+  it('/Video-gallery and /video-gallery/ answer the video gallery', async () => {
+    for (const url of ['/Video-gallery', '/video-gallery/', '/VIDEO-GALLERY']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toMatch(headingPattern('Video Gallery'));
+    }
+  });
+
+  it('keeps a query string out of the page look-up', async () => {
+    const response = await app.inject({ url: '/sub-gallery?id=independence-day-2025' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(headingPattern('Photo Category'));
+  });
+});
+
+describe('pages that do not exist', () => {
+  it.each(['/no-such-page', '/our-school/extra', '/FAQ/more', '/index.html.bak'])(
+    '%s answers 404 with "Page not found"',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('Page not found');
+    },
+  );
+});
+
+describe('files of the build', () => {
+  it('/our-school.data answers 200 with the loader data', async () => {
+    const response = await app.inject({ url: '/our-school.data' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.length).toBeGreaterThan(100);
+    expect(response.body).toContain('2002');
+  });
+
+  it('/favicon.svg answers image/svg+xml', async () => {
+    const response = await app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.body).toContain('<svg');
+  });
+
+  it('/generated/ serves a generated picture with a cache-control header', async () => {
+    const image = photoGroups[0]!.images[0]!;
+    const url = imageSrc(image.id);
+    expect(url).toMatch(/^\/generated\/images\/.+\.svg$/);
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(response.body).toContain('<svg');
+  });
+
+  it('/generated/ answers 404 for a picture that does not exist', async () => {
+    const response = await app.inject({ url: '/generated/images/no-such-picture.svg' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  it('gzips a large page when the browser accepts gzip', async () => {
+    const response = await app.inject({ url: '/FAQ', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(response.rawPayload).toString('utf8');
+    expect(html).toMatch(headingPattern('Frequently Asked Questions'));
+    expect(response.rawPayload.length).toBeLessThan(html.length / 2);
+  });
+
+  it('gzips a server-rendered page too', async () => {
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('<h1');
+  });
+
+  it('sends plain HTML to a client that does not ask for compression', async () => {
+    const response = await app.inject({ url: '/FAQ', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toMatch(headingPattern('Frequently Asked Questions'));
+  });
+});
+
+describe('paths that climb out of the build', () => {
+  /** Files outside the client build that must never be served, with a line that only they contain. */
+  const secrets = [
+    { file: `${repoRoot}/package.json`, marker: '"workspaces"' },
+    { file: `${repoRoot}/apps/web/package.json`, marker: '"@school/web"' },
+    { file: `${repoRoot}/apps/server/package.json`, marker: '"@school/server"' },
+    { file: `${webBuildDir}/server/index.js`, marker: 'assetsBuildDirectory' },
+  ].filter(({ file }) => existsSync(file));
+
+  const climbs = (separator: string, depth: number) => Array.from({ length: depth }, () => separator).join('');
+
+  const attempts: string[] = [];
+  for (const prefix of ['/generated/', '/generated/images/', '/assets/']) {
+    for (const depth of [1, 2, 3, 4, 5, 6]) {
+      for (const target of ['package.json', 'server/index.js', 'apps/server/package.json']) {
+        attempts.push(
+          `${prefix}${climbs('../', depth)}${target}`,
+          `${prefix}${climbs('..%2f', depth)}${target}`,
+          `${prefix}${climbs('..%2F', depth)}${target.replace(/\//g, '%2F')}`,
+          `${prefix}${climbs('%2e%2e/', depth)}${target}`,
+          `${prefix}${climbs('%2e%2e%2f', depth)}${target}`,
+          `${prefix}${climbs('%252e%252e%252f', depth)}${target}`,
+          `${prefix}${climbs('..\\', depth)}${target.replace(/\//g, '\\')}`,
+          `${prefix}${climbs('..%5c', depth)}${target.replace(/\//g, '%5c')}`,
+          `${prefix}${climbs('.%2e/', depth)}${target}`,
+        );
+      }
+    }
+  }
+
+  it('has files worth protecting', () => {
+    expect(secrets.length).toBeGreaterThanOrEqual(3);
+    for (const { file, marker } of secrets) expect(readFileSync(file, 'utf8')).toContain(marker);
+  });
+
+  /** Runs the checks a few at a time: hundreds of 404 pages take a while to render one by one. */
+  async function inBatches(urls: string[], check: (url: string) => Promise<void>) {
+    for (let start = 0; start < urls.length; start += 16) {
+      await Promise.all(urls.slice(start, start + 16).map(check));
+    }
+  }
+
+  function expectRefused(url: string, status: number, body: string) {
+    expect(status, url).toBeGreaterThanOrEqual(400);
+    expect(status, url).toBeLessThan(500);
+    for (const { marker } of secrets) expect(body, url).not.toContain(marker);
+  }
+
+  it('answer 4xx through inject, and never a file outside the build', async () => {
+    await inBatches(attempts, async (url) => {
+      const response = await app.inject({ url });
+      expectRefused(url, response.statusCode, response.body);
+    });
+  }, 60_000);
+
+  it('answer 4xx on the wire, where no client tidies the path first', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const raw = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let data = '';
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk) => (data += chunk));
+        socket.on('error', reject);
+        socket.on('end', () => {
+          const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0);
+          resolve({ status, body: data });
+        });
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      });
+    // The raw client works: a real picture comes back whole.
+    const picture = await raw(imageSrc(photoGroups[0]!.images[0]!.id));
+    expect(picture.status).toBe(200);
+    expect(picture.body).toContain('<svg');
+    await inBatches(attempts, async (url) => {
+      const { status, body } = await raw(url);
+      expectRefused(url, status, body);
+    });
+  }, 60_000);
+});
