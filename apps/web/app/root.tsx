@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
+import { messages } from '@school/shared/messages';
 import { school } from '@school/content/school';
 import { SiteLayout } from './components/layout/site-layout';
 import { pageByPath } from './site/navigation';
@@ -44,7 +45,7 @@ export default function App() {
   );
 }
 
-/** The spec's default error page: 'Unexpected Application Error!' and the message. */
+/** The spec's default error page: 'Unexpected Application Error!' and the message, never a stack trace. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
@@ -54,7 +55,7 @@ export function ErrorBoundary() {
       : String(error);
   return (
     <main className="container" id="main">
-      <h1>Unexpected Application Error!</h1>
+      <h1>{messages.unexpectedError}</h1>
       <p>{message}</p>
       <p>
         <a href="/">Go to the home page of {school.name}</a>
