@@ -18,10 +18,8 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.layout}>
       <ContentBlocks blocks={loaderData.blocks} />
-      <section aria-labelledby="contact-form-heading">
-        <h2 id="contact-form-heading">Write to us</h2>
-        <ContactForm />
-      </section>
+      {/* The page's own text ends with the form's heading and introduction. */}
+      <ContactForm />
       <section aria-labelledby="contact-map-heading">
         <h2 id="contact-map-heading">How to find us</h2>
         <a href={school.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.map}>

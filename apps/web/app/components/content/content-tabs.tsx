@@ -7,19 +7,19 @@ type TabBlock = Extract<ContentBlock, { kind: 'tab' }>;
 
 /** Tabs over a page's `:::tab` sections; Radix supplies the ARIA tabs pattern and its arrow keys. */
 export function ContentTabs({ tabs }: { tabs: TabBlock[] }) {
-  const [first] = tabs;
-  if (!first) return null;
+  if (tabs.length === 0) return null;
   return (
-    <Tabs.Root defaultValue={first.label} className={styles.tabs}>
+    // Values are positions, not labels: Radix builds element ids from them, and a label's spaces would split an id.
+    <Tabs.Root defaultValue="tab-0" className={styles.tabs}>
       <Tabs.List className={styles.list} aria-label="Guides">
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.label} value={tab.label} className={styles.trigger}>
+        {tabs.map((tab, index) => (
+          <Tabs.Trigger key={tab.label} value={`tab-${index}`} className={styles.trigger}>
             {tab.label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Content key={tab.label} value={tab.label} className={styles.panel}>
+      {tabs.map((tab, index) => (
+        <Tabs.Content key={tab.label} value={`tab-${index}`} className={styles.panel}>
           <ContentBlocks blocks={tab.blocks} />
         </Tabs.Content>
       ))}

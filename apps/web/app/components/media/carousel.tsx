@@ -93,9 +93,9 @@ export function Carousel({
       onKeyDown={onKeyDown}
     >
       <div className={styles.viewport} ref={viewportRef}>
-        <ul className={styles.track}>
+        <div className={styles.track}>
           {slides.map((slide, index) => (
-            <li
+            <div
               key={index}
               className={styles.slide}
               role="group"
@@ -103,9 +103,9 @@ export function Carousel({
               aria-label={`${index + 1} of ${slides.length}`}
             >
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {settings.arrows && slides.length > 1 && (
         <div className={styles.arrows}>

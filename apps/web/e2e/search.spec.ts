@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
+import { expectSameDocument, markDocument } from './support/same-document';
+
+const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search pages' });
+const results = (page: Page) => page.getByRole('banner').getByRole('listbox', { name: 'Search pages' });
+
+test.describe('header search', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, '/');
+  });
+
+  test('typing "faq" offers the FAQ page, and ArrowDown then Enter opens it in place', async ({ page }) => {
+    await markDocument(page);
+
+    await searchBox(page).fill('faq');
+
+    await expect(results(page)).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+    const faqOption = results(page).getByRole('option', { name: /FAQs/ });
+    await expect(faqOption).toBeVisible();
+    await expect(faqOption).toContainText('/FAQ');
+
+    await searchBox(page).press('ArrowDown');
+    await expect(faqOption).toHaveAttribute('aria-selected', 'true');
+    await searchBox(page).press('Enter');
+
+    await expect(page).toHaveURL(/\/FAQ$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expectSameDocument(page);
+    // The search is ready for the next query.
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(results(page)).toBeHidden();
+  });
+
+  test('typing more narrows the options', async ({ page }) => {
+    await searchBox(page).click();
+    await searchBox(page).pressSequentially('g');
+    const options = results(page).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const broad = await options.count();
+
+    await searchBox(page).pressSequentially('all');
+    await expect(options.filter({ hasNotText: /gall/i })).toHaveCount(0);
+    await expect(options.first()).toBeVisible();
+    const narrow = await options.count();
+
+    expect(narrow, `"g" offered ${broad} pages, "gall" ${narrow}`).toBeLessThan(broad);
+    await expect(results(page).getByRole('option', { name: /Picture Gallery/ })).toBeVisible();
+    await expect(results(page).getByRole('option', { name: /Video Gallery/ })).toBeVisible();
+    await expect(results(page).getByRole('option', { name: /FAQs/ })).toHaveCount(0);
+  });
+
+  test('a query that matches no page says so', async ({ page }) => {
+    await searchBox(page).fill('zzqx');
+
+    await expect(results(page)).toBeVisible();
+    await expect(results(page).getByRole('option')).toHaveCount(0);
+    await expect(results(page)).toContainText('No page matches');
+  });
+
+  test('Escape closes the list of options', async ({ page }) => {
+    await searchBox(page).fill('faq');
+    await expect(results(page)).toBeVisible();
+
+    await searchBox(page).press('Escape');
+
+    await expect(results(page)).toBeHidden();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('clicking an option opens that page', async ({ page }) => {
+    await searchBox(page).fill('management');
+
+    await results(page)
+      .getByRole('option', { name: /Management Committee/ })
+      .click();
+
+    await expect(page).toHaveURL(/\/management-committee$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Management Committee' })).toBeVisible();
+  });
+});

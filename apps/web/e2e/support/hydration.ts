@@ -1,0 +1,31 @@
+import { expect, type Page, type Response } from '@playwright/test';
+
+/**
+ * True once React has committed the hydrated tree of the whole document.
+ *
+ * The pages arrive as server-rendered HTML, so buttons and links are visible
+ * before the scripts run; a click in that window is a plain HTML click (a full
+ * page load, or nothing for a script-only button). React keeps the committed
+ * tree on the fiber root of the container it hydrated (the document): before
+ * hydration commits, that tree has no child.
+ */
+function isHydrated(): boolean {
+  const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
+  if (!key) return false;
+  const hostRoot = (document as unknown as Record<string, { stateNode?: { current?: { child?: unknown } } }>)[key];
+  return Boolean(hostRoot?.stateNode?.current?.child);
+}
+
+/** Waits until the page's scripts have taken over the server-rendered HTML. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(isHydrated), { message: 'the page should hydrate (its scripts take over the HTML)' })
+    .toBe(true);
+}
+
+/** Opens a path of the site and waits for it to hydrate; returns the document's response. */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
