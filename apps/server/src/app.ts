@@ -1,20 +1,100 @@
 /**
- * Builds the one Fastify application: the website now, the content API later.
+ * Builds the one Fastify application: the content API and the website.
  * Tests build it and call `inject`; only main.ts opens a port.
  */
+import path from 'node:path';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { contactRepository } from './modules/contact/repository';
+import { contactRoutes } from './modules/contact/routes';
+import { contentRepository } from './modules/content/repository';
+import { contentRoutes } from './modules/content/routes';
+import { contentService } from './modules/content/service';
+import { healthRoutes } from './modules/health/routes';
+import { imageRoutes } from './modules/images/routes';
+import { schoolsRepository } from './modules/schools/repository';
+import { schoolsService } from './modules/schools/service';
+import { tcRepository } from './modules/tc/repository';
+import { tcRoutes } from './modules/tc/routes';
+import { tcService } from './modules/tc/service';
+import { visitorsRepository } from './modules/visitors/repository';
+import { visitorRoutes } from './modules/visitors/routes';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { seedIfEmpty } from './seed/seed';
+import { localFileStore } from './storage/local-file-store';
 import { sitePlugin } from './web/site';
 
 export interface AppOptions {
-  webBuildDir: string;
+  config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Serve the website too (false for API-only tests). */
+  serveSite?: boolean;
+  /** Seed the demo school when the database has no school yet. */
+  seedDemo?: boolean;
+  /** List cache lifetime; tests that write content turn it off. */
+  contentCacheMs?: number;
+  /** An already open database, for tests that share one. */
+  db?: Db;
 }
 
-export async function buildApp({ webBuildDir, logger = false }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: true });
+export async function buildApp({
+  config,
+  logger = false,
+  serveSite = true,
+  seedDemo = true,
+  contentCacheMs = 5_000,
+  db: givenDb,
+}: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    // Request ids tie a request's log lines together; they come from us, never from the client.
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = givenDb ?? openDatabase(config.DATABASE_URL);
+  if (!givenDb) app.addHook('onClose', () => db.destroy());
+  await migrateToLatest(db);
+
+  const uploads = localFileStore(path.join(config.DATA_DIR, 'uploads'));
+  // Certificates are never in the public uploads: only a time-limited grant reaches them.
+  const certificates = localFileStore(path.join(config.DATA_DIR, 'private', 'certificates'));
+  if (seedDemo) await seedIfEmpty({ db, uploads, certificates, schoolCode: config.SCHOOL_CODE, log: app.log });
+
+  const schools = schoolsService(schoolsRepository(db));
+  const content = contentService(contentRepository(db), schools, { cacheMs: contentCacheMs });
+  const tc = tcService(tcRepository(db), certificates);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimit, { global: false });
   // Pages and scripts compress to a third of their size: it matters on a slow phone connection.
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(sitePlugin, { buildDir: webBuildDir });
+  // Before the routes, so that it sees each of them.
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes, { db });
+  await app.register(contentRoutes, { content });
+  await app.register(visitorRoutes, { visitors: visitorsRepository(db), schools });
+  await app.register(contactRoutes, { contact: contactRepository(db), schools });
+  await app.register(tcRoutes, { tc, schools });
+  await app.register(imageRoutes, {
+    uploads,
+    tc,
+    cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
+    publicUrl: config.PUBLIC_URL,
+  });
+
+  if (serveSite) await app.register(sitePlugin, { buildDir: config.WEB_BUILD_DIR });
   return app;
 }

@@ -2,25 +2,50 @@
  * The server's whole configuration: one zod schema over the environment,
  * read once at start-up. A bad value stops the server with a clear message.
  */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { schoolCodeSchema } from '@school/shared/api-schema';
+import { school } from '@school/content/school';
 
 const defaultWebBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** The SQLite file, uploads and the image-variant cache live here. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** A `postgres://` URL switches to PostgreSQL; otherwise the SQLite file `DATA_DIR/school.db`. */
+  DATABASE_URL: z.string().min(1).optional(),
+  /** The school the site shows; every API path carries it. */
+  SCHOOL_CODE: schoolCodeSchema.default(school.code),
+  /** The canonical address of the site, for links the server writes. */
+  PUBLIC_URL: z.url().optional(),
   /** The React Router build (client and server) that the site is served from. */
   WEB_BUILD_DIR: z.string().min(1).default(defaultWebBuild),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof environmentSchema>;
+export type Config = Omit<z.infer<typeof environmentSchema>, 'DATABASE_URL' | 'PUBLIC_URL'> & {
+  DATABASE_URL: string;
+  PUBLIC_URL: string;
+};
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
 
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const result = environmentSchema.safeParse(environment);
   if (!result.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(result.error)}`);
   }
-  return result.data;
+  const config = result.data;
+  const dataDir = path.resolve(config.DATA_DIR);
+  return {
+    ...config,
+    DATA_DIR: dataDir,
+    DATABASE_URL: config.DATABASE_URL ?? path.join(dataDir, 'school.db'),
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
 }

@@ -3,7 +3,14 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 
 const config = readConfig();
-const app = await buildApp({ webBuildDir: config.WEB_BUILD_DIR, logger: { level: config.LOG_LEVEL } });
+const app = await buildApp({
+  config,
+  logger: {
+    level: config.LOG_LEVEL,
+    // Never log what a visitor typed or who they are.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'],
+  },
+});
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

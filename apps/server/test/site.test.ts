@@ -3,7 +3,9 @@
  * of the site map, the 404 page, loader data, top-level and generated files,
  * compression, and paths that try to climb out of the build.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,7 @@ import { imageSrc } from '@school/shared/asset-paths';
 import { photoGroups } from '@school/content/media';
 import { pages } from '@school/content/site-map';
 import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
 
 const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -24,7 +27,12 @@ beforeAll(async () => {
   if (!existsSync(`${webBuildDir}/server/index.js`)) {
     throw new Error(`No web build at ${webBuildDir}: run "npm run build" first`);
   }
-  app = await buildApp({ webBuildDir });
+  const config = readConfig({
+    WEB_BUILD_DIR: webBuildDir,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-test-')),
+    LOG_LEVEL: 'silent',
+  });
+  app = await buildApp({ config, seedDemo: false });
   await app.ready();
 });
 

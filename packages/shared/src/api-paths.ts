@@ -1,12 +1,45 @@
 /**
- * The API paths of spec section 7, written once for the browser, the server
- * routes and the tests. Every value a visitor can influence is encoded.
+ * The API paths of spec section 7, written once: the server registers these
+ * patterns, and the browser and the tests build URLs from them with `apiPath`.
  */
-const segment = encodeURIComponent;
+export const apiRoutes = {
+  highlights: '/api/highlight/:schoolcode',
+  news: '/api/news/:schoolcode',
+  allNews: '/api/news/all/:schoolcode',
+  registrations: '/api/onlineRegistration/:schoolcode',
+  records: '/api/PrincipalMessage/:schoolcode',
+  testimonials: '/api/Testimonials/:schoolcode',
+  events: '/api/events/All/:schoolcode',
+  gallery: '/api/gallery/All/:schoolcode',
+  /** One album; its id comes as the query parameter `id`. */
+  album: '/api/subGallery',
+  announcements: '/api/notification/:schoolcode',
+  videos: '/api/video/all/:schoolcode',
+  circulars: '/api/circular/all/:schoolcode',
+  tcLookup: '/api/tc/:schoolcode',
+  form: '/api/form/:schoolcode/:formType',
+  visit: '/api/visitor',
+  visitorCount: '/api/visitor/:schoolcode',
+  /** A stored file: everything after `/api/image/` is its storage path. */
+  image: '/api/image/*',
+  /** A stored file named by an attachment value (`?url=`). */
+  imageByUrl: '/api/image',
+  health: '/api/health',
+  openApi: '/api/openapi.json',
+} as const;
 
-export const apiPaths = {
-  contactForm: (schoolCode: string) => `/api/form/${segment(schoolCode)}/contact`,
-  tcLookup: (schoolCode: string) => `/api/tc/${segment(schoolCode)}`,
-  /** A stored file; `path` is a storage path such as `tc/3f9c...jpg`, whose slashes stay. */
-  image: (path: string) => `/api/image/${path.split('/').map(segment).join('/')}`,
-};
+export type ApiRoute = keyof typeof apiRoutes;
+
+/** Fills a route's `:name` parameters, encoding each value. */
+export function apiPath(route: ApiRoute, params: Record<string, string> = {}): string {
+  return apiRoutes[route].replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route} needs the parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The URL of a stored file; its slashes stay, every segment is encoded. */
+export function imagePath(storagePath: string): string {
+  return `/api/image/${storagePath.split('/').map(encodeURIComponent).join('/')}`;
+}

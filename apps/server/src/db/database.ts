@@ -1,0 +1,29 @@
+/**
+ * Opens the database the configuration names: PostgreSQL for a `postgres://`
+ * URL, otherwise an SQLite file in WAL mode, so readers never wait for the
+ * one writer. The same Kysely queries run on both.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl } from '../config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export function openDatabase(databaseUrl: string): Db {
+  if (isPostgresUrl(databaseUrl)) {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+    });
+  }
+  mkdirSync(path.dirname(databaseUrl), { recursive: true });
+  const sqlite = new SQLite(databaseUrl);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // Wait for a lock instead of failing at once when another process writes.
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
