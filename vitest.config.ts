@@ -8,7 +8,7 @@ export default defineConfig({
         test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' },
       },
       {
-        test: { name: 'assets', include: ['apps/web/scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'assets', include: ['packages/artwork/**/*.test.ts'], environment: 'node' },
       },
       {
         esbuild: { jsx: 'automatic' },

@@ -2,12 +2,11 @@
  * Builds the one Fastify application: the content API and the website.
  * Tests build it and call `inject`; only main.ts opens a port.
  */
-import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { dataFolders, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { contactRepository } from './modules/contact/repository';
@@ -54,11 +53,20 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Client addresses (for the rate limits) come from X-Forwarded-For only through the configured proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 64 * 1024,
+    frameworkErrors: (_error, _request, reply) => {
+      // Fastify's own answer to a malformed URL is not in our error shape.
+      void (reply as FastifyReply)
+        .status(400)
+        .send({ error: { code: 'bad_request', message: 'The request address is not valid.' } });
+    },
     // Request ids tie a request's log lines together; they come from us, never from the client.
     genReqId: () => crypto.randomUUID(),
   });
+  // The API takes JSON bodies only; any other type is answered 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -66,9 +74,9 @@ export async function buildApp({
   if (!givenDb) app.addHook('onClose', () => db.destroy());
   await migrateToLatest(db);
 
-  const uploads = localFileStore(path.join(config.DATA_DIR, 'uploads'));
-  // Certificates are never in the public uploads: only a time-limited grant reaches them.
-  const certificates = localFileStore(path.join(config.DATA_DIR, 'private', 'certificates'));
+  const folders = dataFolders(config);
+  const uploads = localFileStore(folders.uploads);
+  const certificates = localFileStore(folders.certificates);
   if (seedDemo) await seedIfEmpty({ db, uploads, certificates, schoolCode: config.SCHOOL_CODE, log: app.log });
 
   const schools = schoolsService(schoolsRepository(db));
@@ -91,7 +99,7 @@ export async function buildApp({
   await app.register(imageRoutes, {
     uploads,
     tc,
-    cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
+    cacheDir: folders.imageCache,
     publicUrl: config.PUBLIC_URL,
   });
 

@@ -19,8 +19,13 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   /** The school the site shows; every API path carries it. */
   SCHOOL_CODE: schoolCodeSchema.default(school.code),
-  /** The canonical address of the site, for links the server writes. */
-  PUBLIC_URL: z.url().optional(),
+  /** The canonical address of the site (an origin, no path), for links the server writes. */
+  PUBLIC_URL: z
+    .url()
+    .refine((url) => ['', '/'].includes(new URL(url).pathname), 'an origin such as https://school.example.org')
+    .optional(),
+  /** How many reverse proxies in front of the server may set X-Forwarded-For; 0 trusts none. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** The React Router build (client and server) that the site is served from. */
   WEB_BUILD_DIR: z.string().min(1).default(defaultWebBuild),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -47,5 +52,14 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     DATA_DIR: dataDir,
     DATABASE_URL: config.DATABASE_URL ?? path.join(dataDir, 'school.db'),
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+/** The folders under DATA_DIR. Certificates are never in the public uploads: only a time-limited grant reaches them. */
+export function dataFolders(config: Pick<Config, 'DATA_DIR'>) {
+  return {
+    uploads: path.join(config.DATA_DIR, 'uploads'),
+    certificates: path.join(config.DATA_DIR, 'private', 'certificates'),
+    imageCache: path.join(config.DATA_DIR, 'cache', 'images'),
   };
 }

@@ -5,13 +5,13 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildDocumentPdf } from '@school/artwork/pdf-document';
+import { renderImageSvg } from '@school/artwork/svg-art';
 import { documents } from '@school/content/documents';
 import { photoGroups } from '@school/content/media';
 import { school } from '@school/content/school';
 import { documentHref, generatedRoot, imageSrc } from '@school/shared/asset-paths';
 import { manifestDocuments, manifestImages } from './assets/asset-manifest';
-import { buildDocumentPdf } from './assets/pdf-document';
-import { renderImageSvg } from './assets/svg-art';
 
 const started = performance.now();
 const publicDir = path.join(import.meta.dirname, '..', 'public');

@@ -50,6 +50,11 @@ async function errors(app: FastifyInstance) {
       .status(500)
       .send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again later.' } });
   });
+
+  // Reached only by paths no route serves (the website's catch-all takes the rest when it is served).
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ error: { code: 'not_found', message: 'There is nothing at this address.' } }),
+  );
 }
 
 export const errorsPlugin = fp(errors, { name: 'errors' });

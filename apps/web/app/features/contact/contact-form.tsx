@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiPaths } from '@school/shared/api-paths';
+import { apiPath } from '@school/shared/api-paths';
 import {
   contactFormSchema,
   contactMessages,
@@ -26,7 +26,7 @@ const labels: Record<ContactField, string> = {
 
 async function send(values: Values): Promise<boolean> {
   const body: ContactSubmission = { ...contactFormSchema.parse(values), tag: 'dif' };
-  const response = await fetch(apiPaths.contactForm(schoolCode()), {
+  const response = await fetch(apiPath('form', { schoolcode: schoolCode(), formType: 'contact' }), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiPaths } from '@school/shared/api-paths';
+import { apiPath, imagePath } from '@school/shared/api-paths';
 import { fieldErrors, tcMessages, tcRequestSchema, tcResponseSchema, type TcRequest } from '@school/shared/forms';
 import { schoolCode } from '../../site/school-code';
 import styles from './tc-form.module.css';
 
 async function lookUp(request: TcRequest): Promise<string> {
-  const response = await fetch(apiPaths.tcLookup(schoolCode()), {
+  const response = await fetch(apiPath('tcLookup', { schoolcode: schoolCode() }), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),
@@ -16,7 +16,7 @@ async function lookUp(request: TcRequest): Promise<string> {
 
 /** Saves the certificate image to the visitor's device as tc.jpg. */
 async function download(path: string): Promise<void> {
-  const response = await fetch(apiPaths.image(path));
+  const response = await fetch(imagePath(path));
   if (!response.ok) throw new Error(`TC download answered ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const anchor = document.createElement('a');

@@ -1,0 +1,127 @@
+/**
+ * The demo school's files: pictures drawn by @school/artwork (the same
+ * generator as the site's own pictures) and rasterised to JPEG with sharp,
+ * and PDFs on the school letterhead. Each file is stored under its stem plus
+ * a content hash (`news/<id>.1a2b3c4d.pdf`), which lets the image route cache
+ * it for a year. The art is seeded by stable keys, so a re-seed writes the
+ * same bytes under the same names.
+ */
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import sharp from 'sharp';
+import { buildDocumentPdf } from '@school/artwork/pdf-document';
+import { renderImageSvg } from '@school/artwork/svg-art';
+import { school } from '@school/content/school';
+import type { SiteDocument, SiteImage } from '@school/shared/site-schema';
+import type { ContentKind } from '../db/schema';
+import type { FileStore } from '../storage/storage';
+
+/** A file to make: `stem` is its storage path without the hash and extension. */
+export type DemoFile =
+  { type: 'image'; stem: string; image: SiteImage } | { type: 'pdf'; stem: string; document: SiteDocument };
+
+/** One content row as the demo content writes it; unset text fields stay empty. */
+export interface DemoItem {
+  id: string;
+  kind: ContentKind;
+  category?: string;
+  school_tab?: string;
+  title?: string;
+  description?: string;
+  message?: string;
+  name?: string;
+  url?: string;
+  /** Sets `url` to the address of the first attachment (admission downloads). */
+  linkToAttachment?: boolean;
+  video_url?: string;
+  venue?: string;
+  time?: string;
+  date?: string;
+  attachments?: DemoFile[];
+  images?: DemoFile[];
+  created_at?: string;
+}
+
+/** `seed` picks the composition's details, `alt` its subject (see svg-art). */
+export const photo = (stem: string, seed: string, alt: string): DemoFile => ({
+  type: 'image',
+  stem,
+  image: { id: seed, alt, width: 1200, height: 800, kind: 'photo' },
+});
+
+export const portrait = (stem: string, seed: string, alt: string): DemoFile => ({
+  type: 'image',
+  stem,
+  image: { id: seed, alt, width: 600, height: 600, kind: 'portrait' },
+});
+
+/** A notice on a board; its heading is the alt text after "Poster headed". */
+export const poster = (stem: string, seed: string, alt: string): DemoFile => ({
+  type: 'image',
+  stem,
+  image: { id: seed, alt, width: 1200, height: 800, kind: 'poster' },
+});
+
+export const pdf = (stem: string, title: string, body: string[]): DemoFile => ({
+  type: 'pdf',
+  stem,
+  document: { id: stem.replaceAll('/', '-'), title, body },
+});
+
+export async function svgToJpeg(svg: string, quality = 80): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality }).toBuffer();
+}
+
+/**
+ * Eight hex digits of the SHA-256, lengthened until they mix digits and
+ * letters: the image route only takes such a part for a hash (not a date).
+ */
+export function contentHash(data: Uint8Array): string {
+  const hex = createHash('sha256').update(data).digest('hex');
+  let length = 8;
+  while (length < hex.length && !(/\d/.test(hex.slice(0, length)) && /[a-f]/.test(hex.slice(0, length)))) length++;
+  return hex.slice(0, length);
+}
+
+/** Runs `work` over the items with at most `limit` at a time, keeping their order. */
+export async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Rasterising is CPU-bound: a few more jobs than cores keeps them busy without queueing hundreds of bitmaps. */
+export const renderConcurrency = Math.max(2, os.availableParallelism() + 1);
+
+async function render(file: DemoFile): Promise<{ data: Buffer; extension: string }> {
+  if (file.type === 'image') return { data: await svgToJpeg(renderImageSvg(file.image)), extension: 'jpg' };
+  const bytes = await buildDocumentPdf(file.document, school);
+  return { data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), extension: 'pdf' };
+}
+
+/** Makes and stores every file; answers each file's storage path. */
+export async function storeDemoFiles(files: readonly DemoFile[], uploads: FileStore): Promise<Map<DemoFile, string>> {
+  const stems = new Set<string>();
+  for (const file of files) {
+    if (stems.has(file.stem)) throw new Error(`Two demo files share the name ${file.stem}`);
+    stems.add(file.stem);
+  }
+  const paths = await mapBounded(files, renderConcurrency, async (file) => {
+    const { data, extension } = await render(file);
+    const storagePath = `${file.stem}.${contentHash(data)}.${extension}`;
+    await uploads.put(storagePath, data);
+    return storagePath;
+  });
+  return new Map(files.map((file, index) => [file, paths[index]!]));
+}
