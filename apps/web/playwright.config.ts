@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir } from './e2e/support/server-data';
 
 /** The system Chromium; this project never downloads a browser of its own. */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -36,7 +37,7 @@ export default defineConfig({
     command: 'npm start',
     cwd: repoRoot,
     url: baseURL,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: e2eDataDir },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },
