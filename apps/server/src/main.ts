@@ -1,16 +1,10 @@
 /** Starts the server: reads the configuration, listens, and closes gracefully on SIGTERM or SIGINT. */
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { loggerOptions } from './logging';
 
 const config = readConfig();
-const app = await buildApp({
-  config,
-  logger: {
-    level: config.LOG_LEVEL,
-    // Never log what a visitor typed or who they are.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'],
-  },
-});
+const app = await buildApp({ config, logger: loggerOptions(config.LOG_LEVEL) });
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
