@@ -11,7 +11,7 @@ import { school } from '@school/content/school';
 const defaultWebBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 
 const environmentSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** The SQLite file, uploads and the image-variant cache live here. */
   DATA_DIR: z.string().min(1).default('./data'),

@@ -23,9 +23,17 @@ export const contactMessages = {
   sendFailed: 'Failed to send message. Please try again.',
 } as const;
 
+/** Control characters (NUL and friends) have no place in a message; line breaks and tabs stay. */
+const withoutControlCharacters = (value: unknown) =>
+  // eslint-disable-next-line no-control-regex
+  typeof value === 'string' ? value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '') : value;
+
+const freeText = (emptyMessage: string) =>
+  z.preprocess(withoutControlCharacters, z.string().trim().min(1, emptyMessage));
+
 /** Each field stops at its first failed rule, so a person sees one message per field. */
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, contactMessages.nameEmpty),
+  name: freeText(contactMessages.nameEmpty),
   email: z
     .string()
     .trim()
@@ -36,7 +44,7 @@ export const contactFormSchema = z.object({
     .trim()
     .min(1, contactMessages.phoneEmpty)
     .pipe(z.string().regex(/^\d{10}$/, contactMessages.phoneInvalid)),
-  message: z.string().trim().min(1, contactMessages.messageEmpty),
+  message: freeText(contactMessages.messageEmpty),
   profession: z.enum(professions, { error: contactMessages.professionMissing }),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -39,13 +39,21 @@ function describe(error: FastifyError): KnownError | undefined {
   return undefined;
 }
 
+/**
+ * The parts of an error that are safe to log. Database errors carry a `detail`
+ * with the failing row (what a visitor typed), so only these fields are kept.
+ */
+export function loggableError(error: Error & { code?: unknown }) {
+  return { type: error.name, message: error.message, code: error.code, stack: error.stack };
+}
+
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = describe(error);
     if (known) {
       return reply.status(known.status).send({ error: { code: known.code, message: known.message } });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply
       .status(500)
       .send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again later.' } });

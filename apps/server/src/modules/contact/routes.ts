@@ -33,6 +33,7 @@ export async function contactRoutes(
     },
     async (request) => {
       await schools.requireSchool(request.params.schoolcode);
+      // The tag marks where the form came from; the message itself is what is kept.
       const { tag: _tag, ...form } = request.body;
       await contact.save(request.params.schoolcode, form);
       return { success: true as const };

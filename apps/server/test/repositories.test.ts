@@ -1,0 +1,186 @@
+/**
+ * The content, visitors and contact repositories on SQLite, and on PostgreSQL
+ * when TEST_DATABASE_URL is set: the same Kysely queries must give the same
+ * answers on both.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactRepository } from '../src/modules/contact/repository';
+import { contentRepository } from '../src/modules/content/repository';
+import { visitorsRepository } from '../src/modules/visitors/repository';
+import { contentRow, day, insertSchool, minute, otherSchoolCode, schoolCode } from './support/fixtures';
+import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+
+describe.each(databaseKinds)('repositories on %s', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await insertSchool(database.db, schoolCode);
+    await insertSchool(database.db, otherSchoolCode);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  describe('content', () => {
+    it('lists one kind of one school, newest date first, then newest added, then by id', async () => {
+      const content = contentRepository(database.db);
+      // Inserted out of order; the expected order is a, b, c, d, e.
+      const rows = [
+        contentRow('news', { id: 'n-d', date: day(2), created_at: minute(1) }),
+        contentRow('news', { id: 'n-a', date: day(9), created_at: minute(0) }),
+        contentRow('news', { id: 'n-c', date: day(5), created_at: minute(1) }),
+        contentRow('news', { id: 'n-e', date: day(2), created_at: minute(1) }),
+        contentRow('news', { id: 'n-b', date: day(5), created_at: minute(7) }),
+        // Same school, other kinds; another school, same kind.
+        contentRow('event', { id: 'e-1', date: day(30) }),
+        contentRow('highlight', { id: 'h-1', date: day(31) }),
+        contentRow('news', { id: 'o-1', school_code: otherSchoolCode, date: day(40) }),
+      ];
+      await content.insert(rows);
+
+      const news = await content.list(schoolCode, 'news');
+      expect(news.map((row) => row.id)).toEqual(['n-a', 'n-b', 'n-c', 'n-d', 'n-e']);
+      expect(news.every((row) => row.school_code === schoolCode && row.kind === 'news')).toBe(true);
+
+      expect((await content.list(schoolCode, 'news', 2)).map((row) => row.id)).toEqual(['n-a', 'n-b']);
+      expect((await content.list(schoolCode, 'news', 0)).map((row) => row.id)).toEqual([]);
+      expect((await content.list(schoolCode, 'news', 50)).map((row) => row.id)).toHaveLength(5);
+    });
+
+    it("never lists another school's rows", async () => {
+      const content = contentRepository(database.db);
+      await content.insert([
+        contentRow('gallery', { id: 'g-mine', category: 'PhotoGallery', school_tab: 'Junior', date: day(1) }),
+        contentRow('gallery', {
+          id: 'g-theirs',
+          school_code: otherSchoolCode,
+          category: 'PhotoGallery',
+          school_tab: 'Junior',
+          date: day(60),
+        }),
+      ]);
+      expect((await content.list(schoolCode, 'gallery')).map((row) => row.id)).toEqual(['g-mine']);
+      expect((await content.list(otherSchoolCode, 'gallery')).map((row) => row.id)).toEqual(['g-theirs']);
+      expect((await content.list(otherSchoolCode, 'news')).map((row) => row.id)).toEqual(['o-1']);
+      expect(await content.list('nobody', 'gallery')).toEqual([]);
+    });
+
+    it('finds a row by id and kind, with every column as written', async () => {
+      const content = contentRepository(database.db);
+      const row = contentRow('gallery', {
+        id: 'album-1',
+        category: 'PhotoGallery',
+        school_tab: 'Grades I to X',
+        title: 'Annual day',
+        description: 'Classes I to X on stage',
+        date: '2026-02-14',
+        attachments: JSON.stringify(['gallery/2026/a.jpg', 'gallery/2026/b.jpg']),
+        images: '[]',
+        created_at: minute(3),
+      });
+      await content.insert([row]);
+
+      const found = await content.find('album-1', 'gallery');
+      expect(found).toEqual({
+        id: 'album-1',
+        school_code: schoolCode,
+        kind: 'gallery',
+        category: 'PhotoGallery',
+        school_tab: 'Grades I to X',
+        title: 'Annual day',
+        description: 'Classes I to X on stage',
+        message: '',
+        name: '',
+        url: '',
+        video_url: '',
+        venue: '',
+        time: '',
+        date: '2026-02-14',
+        attachments: '["gallery/2026/a.jpg","gallery/2026/b.jpg"]',
+        images: '[]',
+        created_at: minute(3),
+      });
+      expect(await content.find('album-1', 'news')).toBeUndefined();
+      expect(await content.find('no-such-id', 'gallery')).toBeUndefined();
+    });
+
+    it('inserts nothing for an empty list', async () => {
+      const content = contentRepository(database.db);
+      await expect(content.insert([])).resolves.toBeUndefined();
+      expect(await content.list(schoolCode, 'video')).toEqual([]);
+    });
+  });
+
+  describe('visitors', () => {
+    it('counts zero before the first visit, then one more per visit', async () => {
+      const visitors = visitorsRepository(database.db);
+      expect(await visitors.count(schoolCode)).toBe(0);
+      expect(await visitors.increment(schoolCode)).toBe(1);
+      expect(await visitors.increment(schoolCode)).toBe(2);
+      expect(await visitors.increment(schoolCode)).toBe(3);
+      expect(await visitors.count(schoolCode)).toBe(3);
+      expect(typeof (await visitors.count(schoolCode))).toBe('number');
+    });
+
+    it('keeps each school its own count', async () => {
+      const visitors = visitorsRepository(database.db);
+      expect(await visitors.count(otherSchoolCode)).toBe(0);
+      expect(await visitors.increment(otherSchoolCode)).toBe(1);
+      expect(await visitors.count(otherSchoolCode)).toBe(1);
+      expect(await visitors.count(schoolCode)).toBe(3);
+    });
+
+    it('loses no visit when many arrive at once', async () => {
+      const visitors = visitorsRepository(database.db);
+      const before = await visitors.count(schoolCode);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => visitors.increment(schoolCode)));
+      expect(await visitors.count(schoolCode)).toBe(before + 50);
+      // Every visit saw its own total.
+      expect(new Set(answers).size).toBe(50);
+      expect(Math.max(...answers)).toBe(before + 50);
+    });
+  });
+
+  describe('contact messages', () => {
+    const form = {
+      name: 'Asha Rao',
+      email: 'asha.rao@example.org',
+      phone: '9876543210',
+      message: 'When does admission for Grade 2 open?',
+      profession: 'Parent' as const,
+    };
+
+    it('saves a message and lists it, newest first, for its school only', async () => {
+      const contact = contactRepository(database.db);
+      const first = await contact.save(schoolCode, form);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const second = await contact.save(schoolCode, { ...form, name: 'Ravi Kumar', profession: 'Vendor' });
+      await contact.save(otherSchoolCode, { ...form, name: 'Someone Else' });
+
+      expect(first).not.toBe(second);
+      const listed = await contact.list(schoolCode);
+      expect(listed.map((row) => row.id)).toEqual([second, first]);
+      expect(listed[1]).toEqual({
+        id: first,
+        school_code: schoolCode,
+        ...form,
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      });
+      expect(listed[0]).toMatchObject({ name: 'Ravi Kumar', profession: 'Vendor' });
+
+      const theirs = await contact.list(otherSchoolCode);
+      expect(theirs.map((row) => row.name)).toEqual(['Someone Else']);
+      expect(await contact.list('nobody')).toEqual([]);
+    });
+
+    it('keeps the text exactly as written, quotes and non-Latin letters included', async () => {
+      const contact = contactRepository(database.db);
+      const message = `It's "fine" -- ಧನ್ಯವಾದಗಳು; DROP TABLE contact_messages; 100% 😀`;
+      const id = await contact.save(otherSchoolCode, { ...form, message });
+      const row = (await contact.list(otherSchoolCode)).find((candidate) => candidate.id === id);
+      expect(row?.message).toBe(message);
+    });
+  });
+});

@@ -1,0 +1,70 @@
+/** Rows for the repository and API tests: schools, content rows of each kind, known dates, the error shape. */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../src/db/database';
+import type { ContentKind } from '../../src/db/schema';
+import type { NewContent } from '../../src/modules/content/repository';
+
+export const schoolCode = 'test';
+/** A second school whose rows must never appear in the first one's answers. */
+export const otherSchoolCode = 'other';
+
+export async function insertSchool(db: Db, code: string, name = `School ${code}`): Promise<void> {
+  await db.insertInto('schools').values({ code, name, created_at: new Date().toISOString() }).execute();
+}
+
+/** A content row of one kind; columns the kind does not use are empty, as the table's defaults. */
+export function contentRow(kind: ContentKind, fields: Partial<NewContent> = {}): NewContent {
+  return {
+    id: randomUUID(),
+    school_code: schoolCode,
+    kind,
+    category: '',
+    school_tab: '',
+    title: `${kind} ${randomUUID().slice(0, 8)}`,
+    description: '',
+    message: '',
+    name: '',
+    url: '',
+    video_url: '',
+    venue: '',
+    time: '',
+    date: '',
+    attachments: '[]',
+    images: '[]',
+    created_at: new Date().toISOString(),
+    ...fields,
+  };
+}
+
+export async function insertContent(db: Db, rows: NewContent[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('content_items').values(rows).execute();
+}
+
+/** An ISO day `n` days after 1 March 2026, for dates whose order is known. */
+export function day(n: number): string {
+  return new Date(Date.UTC(2026, 2, 1 + n)).toISOString().slice(0, 10);
+}
+
+/** An ISO timestamp `n` minutes after 1 March 2026, for `created_at` values whose order is known. */
+export function minute(n: number): string {
+  return new Date(Date.UTC(2026, 2, 1, 8, n)).toISOString();
+}
+
+/** The `{"error": {"code", "message"}}` shape of every API error. */
+export function expectErrorShape(body: unknown): { code: string; message: string } {
+  if (typeof body !== 'object' || body === null || !('error' in body)) {
+    throw new Error(`not an API error: ${JSON.stringify(body)}`);
+  }
+  const { error } = body as { error: unknown };
+  if (
+    typeof error !== 'object' ||
+    error === null ||
+    Object.keys(error).sort().join() !== 'code,message' ||
+    typeof (error as { code: unknown }).code !== 'string' ||
+    typeof (error as { message: unknown }).message !== 'string' ||
+    Object.keys(body).length !== 1
+  ) {
+    throw new Error(`not an API error: ${JSON.stringify(body)}`);
+  }
+  return error as { code: string; message: string };
+}
