@@ -53,3 +53,34 @@ test('a contact message is stored and thanked for', async ({ page }) => {
     db.close();
   }
 });
+
+test('the header ticker shows the school’s highlights', async ({ page, request }) => {
+  const highlights = (await (await request.get('/api/highlight/hvps')).json()) as { title: string }[];
+  expect(highlights.length).toBeGreaterThan(0);
+  await gotoHydrated(page, '/our-school');
+  const ticker = page.getByRole('region', { name: 'Highlights' });
+  await expect(ticker.getByText(highlights[0]!.title).first()).toBeVisible();
+  await expect(ticker.getByText('Stay tuned for latest updates')).toHaveCount(0);
+});
+
+test('a browser session records one visit, however many pages it views', async ({ browser, request }) => {
+  const before = ((await (await request.get('/api/visitor/hvps')).json()) as { visitor: number }[])[0]!.visitor;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let visitsPosted = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/visitor') visitsPosted += 1;
+  });
+
+  await gotoHydrated(page, '/');
+  const counter = page.getByText(/^Visitors: [\d,]+$/);
+  await expect(counter).toBeVisible();
+  const shown = Number((await counter.textContent())!.replace(/\D/g, ''));
+  expect(shown).toBeGreaterThan(before);
+  expect(visitsPosted).toBe(1);
+
+  await gotoHydrated(page, '/');
+  await expect(page.getByText(/^Visitors: [\d,]+$/)).toBeVisible();
+  expect(visitsPosted).toBe(1);
+  await context.close();
+});

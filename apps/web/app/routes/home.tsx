@@ -7,6 +7,7 @@ import { Carousel } from '../components/media/carousel';
 import { HomeSection } from '../features/home/home-section';
 import { homeContent } from '../features/home/home-content.server';
 import { TileGrid } from '../features/home/tile-grid';
+import { VisitorCounter } from '../features/visitors/visitor-counter';
 import { pageById } from '../site/navigation';
 import styles from '../features/home/home.module.css';
 
@@ -165,6 +166,10 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
           ))}
         />
       </HomeSection>
+
+      <div className="container">
+        <VisitorCounter />
+      </div>
     </>
   );
 }

@@ -1,11 +1,59 @@
+import { useEffect, useState } from 'react';
+import { apiPath, imagePath } from '@school/shared/api-paths';
+import type { Highlight } from '@school/shared/api-schema';
 import { messages, placeholderCounts } from '@school/shared/messages';
+import { schoolCode } from '../../site/school-code';
 import { Ticker } from './ticker';
+import styles from './highlights-ticker.module.css';
 
 /**
- * The header's highlights. Until highlights are loaded (and when there are
- * none) it shows the spec's three placeholders.
+ * The header's highlights, fetched by the browser on every page (pre-rendered
+ * pages included). Until they arrive, and when there are none or the fetch
+ * fails, it shows the spec's three placeholders.
  */
 export function HighlightsTicker() {
-  const placeholders = Array.from({ length: placeholderCounts.highlights }, () => messages.stayTuned);
-  return <Ticker label="Highlights" items={placeholders} />;
+  const [highlights, setHighlights] = useState<Highlight[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(apiPath('highlights', { schoolcode: schoolCode() }), { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`answered ${response.status}`))))
+      .then((answer: unknown) => setHighlights(Array.isArray(answer) ? (answer as Highlight[]) : []))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Error fetching highlights', error);
+      });
+    return () => controller.abort();
+  }, []);
+
+  const items =
+    highlights.length > 0
+      ? highlights.map((highlight) => {
+          const [attachment] = highlight.attachments;
+          return (
+            <span key={highlight._id}>
+              {highlight.title}
+              {attachment && (
+                <a
+                  href={imagePath(attachment)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.attachment}
+                  aria-label={`Attachment: ${highlight.title} (opens in a new tab)`}
+                >
+                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                    <path
+                      d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                </a>
+              )}
+            </span>
+          );
+        })
+      : Array.from({ length: placeholderCounts.highlights }, () => messages.stayTuned);
+  return <Ticker label="Highlights" items={items} />;
 }

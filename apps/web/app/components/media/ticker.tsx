@@ -4,11 +4,12 @@ import styles from './ticker.module.css';
 /**
  * A horizontal news ticker. The items scroll by in a CSS animation that pauses
  * while the pointer or keyboard focus is on it, and stands still under
- * prefers-reduced-motion. The second copy exists only to make the loop seamless.
+ * prefers-reduced-motion. The second, inert copy exists only to make the loop seamless.
  */
 export function Ticker({ label, items }: { label: string; items: ReactNode[] }) {
   const row = (copy: 'first' | 'second') => (
-    <ul className={styles.row} aria-hidden={copy === 'second' || undefined}>
+    // The copy is inert: hidden from assistive technology and out of the tab order, links included.
+    <ul className={styles.row} inert={copy === 'second' || undefined}>
       {items.map((item, index) => (
         <li key={index} className={styles.item}>
           {item}
