@@ -24,6 +24,7 @@ import { tcService } from './modules/tc/service';
 import { visitorsRepository } from './modules/visitors/repository';
 import { visitorRoutes } from './modules/visitors/routes';
 import { errorsPlugin } from './plugins/errors';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { seedIfEmpty } from './seed/seed';
@@ -84,6 +85,7 @@ export async function buildApp({
   const tc = tcService(tcRepository(db), certificates);
 
   await app.register(errorsPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(securityPlugin);
   await app.register(rateLimit, { global: false });
   // Pages and scripts compress to a third of their size: it matters on a slow phone connection.
