@@ -29,6 +29,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { seedIfEmpty } from './seed/seed';
 import { localFileStore } from './storage/local-file-store';
+import { schoolCodeMetaPlugin } from './web/school-code-meta';
 import { sitePlugin } from './web/site';
 
 export interface AppOptions {
@@ -86,6 +87,8 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin);
+  // Both read each page as written, so both come before compression.
+  await app.register(schoolCodeMetaPlugin, { schoolCode: config.SCHOOL_CODE });
   await app.register(securityPlugin);
   await app.register(rateLimit, { global: false });
   // Pages and scripts compress to a third of their size: it matters on a slow phone connection.

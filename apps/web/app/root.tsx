@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { messages } from '@school/shared/messages';
+import { schoolCodeMetaName } from '@school/shared/school-code-meta';
 import { school } from '@school/content/school';
 import { SiteLayout } from './components/layout/site-layout';
 import { pageByPath } from './site/navigation';
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d3c6e" />
+        <meta name={schoolCodeMetaName} content={school.code} />
         <Meta />
         <Links />
       </head>

@@ -1,9 +1,12 @@
+import { schoolCodeMetaName } from '@school/shared/school-code-meta';
 import { school } from '@school/content/school';
 
 /**
- * The school code the browser puts in API paths. It is the profile's code
- * until the server publishes its configured SCHOOL_CODE to pre-rendered pages.
+ * The school code the browser puts in API paths: the one the server wrote
+ * into the page (see packages/shared/src/school-code-meta.ts), or the demo
+ * profile's code where there is no page, as in component tests.
  */
 export function schoolCode(): string {
-  return school.code;
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${schoolCodeMetaName}"]`);
+  return meta?.content || school.code;
 }

@@ -1,0 +1,46 @@
+/** One build serves any school: the configured SCHOOL_CODE reaches every page, pre-rendered or not. */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+
+const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  if (!existsSync(`${webBuildDir}/server/index.js`))
+    throw new Error(`No web build at ${webBuildDir}: run "npm run build"`);
+  const config = readConfig({
+    WEB_BUILD_DIR: webBuildDir,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'school-code-')),
+    SCHOOL_CODE: 'riverside',
+    LOG_LEVEL: 'silent',
+  });
+  app = await buildApp({ config, seedDemo: false });
+});
+
+afterAll(() => app.close());
+
+describe('the school code in pages', () => {
+  it.each(['/FAQ', '/contact-us', '/', '/no-such-page'])('%s carries the configured code', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.body).toContain('<meta name="school-code" content="riverside"/>');
+    expect(response.body).not.toContain('<meta name="school-code" content="hvps"/>');
+  });
+
+  it('is rewritten before compression', async () => {
+    const response = await app.inject({ url: '/tc-issued', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('content="riverside"');
+  });
+
+  it('leaves API answers alone', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
