@@ -372,13 +372,8 @@ function recentAlbums(cal: DemoCalendar): AlbumDraft[] {
   ];
 }
 
-interface AwardDraft {
+interface AwardDraft extends AlbumDraft {
   category: 'AwardsAchievement' | 'SportsAwards';
-  tab: SchoolTab;
-  date: string;
-  title: string;
-  description: string;
-  captions: string[];
 }
 
 function awards(cal: DemoCalendar): AwardDraft[] {

@@ -18,7 +18,7 @@ export interface ContentServiceOptions {
 export function contentService(
   repository: ContentRepository,
   schools: SchoolsService,
-  { cacheMs }: ContentServiceOptions = { cacheMs: 5_000 },
+  { cacheMs }: ContentServiceOptions,
 ) {
   const cache = new Map<string, { json: string; expires: number }>();
 
