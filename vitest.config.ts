@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Players and PDF frames must not load their pages over the network during tests.
+          environmentOptions: { happyDOM: { settings: { navigation: { disableChildFrameNavigation: true } } } },
           setupFiles: ['apps/web/test/setup.ts'],
         },
       },

@@ -59,7 +59,7 @@ export const pages: PageInput[] = [
     path: '/chairman-message',
     title: "Chairman's Message",
     section: 'about',
-    template: 'page',
+    template: 'live-page',
     description: "A message to parents and students from the Chairman of the school's managing committee.",
   },
   {
@@ -75,7 +75,7 @@ export const pages: PageInput[] = [
     path: '/director-message',
     title: "Director's Message",
     section: 'about',
-    template: 'page',
+    template: 'live-page',
     description: 'A message to parents and students from the Academic Director.',
   },
   {
@@ -83,7 +83,7 @@ export const pages: PageInput[] = [
     path: '/principal-message',
     title: "Principal's Message",
     section: 'about',
-    template: 'page',
+    template: 'live-page',
     description: 'A message to parents and students from the Principal.',
   },
   {
@@ -154,7 +154,7 @@ export const pages: PageInput[] = [
     path: '/admission-process',
     title: 'Admission Process',
     section: 'admissions',
-    template: 'page',
+    template: 'live-page',
     description: 'How to apply, age criteria, documents, fees, schedule and timings for admission.',
   },
   {
@@ -341,7 +341,7 @@ export const pages: PageInput[] = [
     title: 'Sports Awards & Achievements',
     navLabel: 'Awards & Achievements',
     section: 'sports',
-    template: 'page',
+    template: 'live-page',
     description: 'Sports awards won by our students, with the yearly award lists.',
   },
 
@@ -352,7 +352,7 @@ export const pages: PageInput[] = [
     title: 'Photo Gallery',
     navLabel: 'Picture Gallery',
     section: 'media',
-    template: 'page',
+    template: 'live-page',
     description: 'Photo albums of school events, by school, year and month.',
   },
   {
@@ -361,7 +361,7 @@ export const pages: PageInput[] = [
     aliases: ['/Video-gallery'],
     title: 'Video Gallery',
     section: 'media',
-    template: 'page',
+    template: 'live-page',
     description: 'Videos of school events and performances.',
   },
   {
@@ -369,7 +369,7 @@ export const pages: PageInput[] = [
     path: '/dipscoop',
     title: 'Dipscoop',
     section: 'media',
-    template: 'page',
+    template: 'live-page',
     description: 'Dipscoop, the monthly e-magazine of the school.',
   },
   {
@@ -377,7 +377,7 @@ export const pages: PageInput[] = [
     path: '/loquacity',
     title: 'Loquacity',
     section: 'media',
-    template: 'page',
+    template: 'live-page',
     description: 'Loquacity, the magazine written by our students of Classes XI and XII.',
   },
   {
@@ -394,7 +394,7 @@ export const pages: PageInput[] = [
     title: 'Awards & Achievements',
     navLabel: 'Awards',
     section: 'media',
-    template: 'page',
+    template: 'live-page',
     description: 'Awards and achievements of our students and school.',
   },
   {
@@ -403,7 +403,7 @@ export const pages: PageInput[] = [
     title: 'School Testimonials',
     navLabel: 'Testimonials',
     section: 'media',
-    template: 'page',
+    template: 'live-page',
     description: 'What parents, students and alumni say about the school.',
   },
   {
@@ -479,14 +479,14 @@ export const pages: PageInput[] = [
     id: 'news',
     path: '/news',
     title: 'News',
-    template: 'page',
+    template: 'live-page',
     description: 'School news by year and month.',
   },
   {
     id: 'upcoming-events',
     path: '/upcoming-events',
     title: 'Upcoming Events',
-    template: 'page',
+    template: 'live-page',
     description: 'Events coming up at school, by year and month.',
   },
   {
@@ -519,7 +519,7 @@ export const pages: PageInput[] = [
       { label: 'Gallery', page: 'gallery' },
       { label: 'Photo Gallery', page: 'gallery' },
     ],
-    template: 'page',
+    template: 'live-page',
     searchable: false,
     description: 'The photos of one album of the school photo gallery.',
   },

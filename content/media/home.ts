@@ -8,6 +8,7 @@ export const photoGroups: z.input<typeof photoGroupSchema>[] = [
     images: [
       { id: 'school-logo', alt: 'Harmony Valley Public School crest', width: 128, height: 128, kind: 'logo' },
       { id: 'portrait-placeholder', alt: 'Photo to follow', width: 400, height: 400, kind: 'portrait' },
+      { id: 'event-default', alt: 'School event', width: 640, height: 400, kind: 'poster' },
       {
         id: 'contact-us-map',
         alt: 'Street map of Serilingampally, Hyderabad, with the school marked beside Lakeview Road',

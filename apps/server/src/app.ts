@@ -108,6 +108,8 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
   });
 
-  if (serveSite) await app.register(sitePlugin, { buildDir: config.WEB_BUILD_DIR });
+  if (serveSite) {
+    await app.register(sitePlugin, { buildDir: config.WEB_BUILD_DIR, content, schoolCode: config.SCHOOL_CODE });
+  }
   return app;
 }

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, apiRoutes, type ApiRoute } from '@school/shared/api-paths';
-import { latestNewsCount } from '../src/modules/content/routes';
+import { latestNewsCount } from '../src/modules/content/lists';
 import {
   contentRow,
   day,

@@ -10,9 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yearSections } from '@school/content/blocks';
 import { apiPath, type ApiRoute } from '@school/shared/api-paths';
+import { circularCategories, schoolTabs } from '@school/shared/content-categories';
 import {
-  circularCategories,
-  schoolTabs,
   type Announcement,
   type Circular,
   type ContentRecord,

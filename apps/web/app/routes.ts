@@ -7,6 +7,7 @@ const templateModules: Record<Template, string> = {
   home: 'routes/home.tsx',
   page: 'routes/content-page.tsx',
   'rich-page': 'routes/rich-page.tsx',
+  'live-page': 'routes/live-page.tsx',
   contact: 'routes/contact-us.tsx',
   tc: 'routes/tc-issued.tsx',
   'parent-guide': 'routes/parent-guide.tsx',

@@ -4,7 +4,23 @@ import { gotoHydrated } from './support/hydration';
 import { desktop, phone } from './support/viewports';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const auditedPaths = ['/', '/FAQ', '/admission-process', '/management-committee', '/contact-us', '/tc-issued'];
+const auditedPaths = [
+  '/',
+  '/FAQ',
+  '/admission-process',
+  '/management-committee',
+  '/contact-us',
+  '/tc-issued',
+  '/news',
+  '/upcoming-events',
+  '/gallery',
+  '/video-gallery',
+  '/dipscoop',
+  '/testimonials',
+  '/chairman-message',
+  '/awards-achievements',
+  '/sports-awards-acheivement',
+];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 

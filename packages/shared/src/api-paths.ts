@@ -43,3 +43,6 @@ export function apiPath(route: ApiRoute, params: Record<string, string> = {}): s
 export function imagePath(storagePath: string): string {
   return `/api/image/${storagePath.split('/').map(encodeURIComponent).join('/')}`;
 }
+
+/** The widths `GET /api/image/{path}?w=` resizes to: a fixed few, so the server's variant cache stays bounded. */
+export const imageVariantWidths = [320, 640, 960, 1280] as const;

@@ -5,6 +5,7 @@
  * these, and its OpenAPI document is generated from them.
  */
 import { z } from 'zod';
+import { circularCategories, galleryCategories, recordCategories, schoolTabs } from './content-categories';
 
 /** A storage path that `GET /api/image/{path}` serves, such as `news/2026/annual-day.pdf`. */
 export const storagePathSchema = z.string().min(1).max(300);
@@ -16,11 +17,6 @@ export const schoolCodeSchema = z
   .min(1)
   .max(32)
   .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _');
-
-export const schoolTabs = ['Junior', 'Grades I to X', 'Senior'] as const;
-export const galleryCategories = ['PhotoGallery', 'AwardsAchievement', 'SportsAwards'] as const;
-export const recordCategories = ['Chairman', 'Director', 'Principal', 'Achievement', 'Admission'] as const;
-export const circularCategories = ['Loquacity', 'Dipscoop'] as const;
 
 export const highlightSchema = z.object({ _id: z.string(), title: z.string(), attachments });
 

@@ -14,7 +14,7 @@ export const sitePathSchema = z.string().regex(/^\/(?:[A-Za-z0-9]+(?:-[A-Za-z0-9
  * Which route module renders a page. `page` is the shared Markdown-and-blocks
  * template with no interactive parts; the others add one interactive feature.
  */
-export const templateSchema = z.enum(['home', 'page', 'rich-page', 'contact', 'tc', 'parent-guide']);
+export const templateSchema = z.enum(['home', 'page', 'rich-page', 'live-page', 'contact', 'tc', 'parent-guide']);
 export type Template = z.infer<typeof templateSchema>;
 
 export const pageSchema = z.object({

@@ -8,8 +8,8 @@ export const contentSecurityPolicy = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
-  // Our own PDFs show in frames, and our pages may frame them; nobody else may frame us.
-  'frame-src': ["'self'"],
+  // Our own PDFs show in frames, and the video pages embed YouTube's player; nobody else may frame us.
+  'frame-src': ["'self'", 'https://www.youtube.com'],
   'frame-ancestors': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

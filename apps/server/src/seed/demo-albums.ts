@@ -6,7 +6,7 @@
  */
 import { yearSections } from '@school/content/blocks';
 import { photoGroups } from '@school/content/media';
-import type { schoolTabs } from '@school/shared/api-schema';
+import type { schoolTabs } from '@school/shared/content-categories';
 import type { DemoCalendar } from './demo-dates';
 import { type DemoFile, type DemoItem, photo } from './demo-files';
 

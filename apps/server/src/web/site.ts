@@ -1,7 +1,8 @@
 /**
  * Serves the website: built assets and generated pictures and PDFs as static
  * files, pre-rendered pages and top-level files from the build, and every other path through the
- * React Router request handler (server rendering, and the 404 page).
+ * React Router request handler (server rendering, and the 404 page). Loaders
+ * get the live content source as their load context.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,13 +11,18 @@ import { createRequestHandler } from '@mcansh/remix-fastify/react-router';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerBuild } from 'react-router';
+import type { ContentService } from '../modules/content/service';
+import { liveSource } from './live-source';
 import { findSiteFiles, lookupKey } from './site-files';
 
 export interface SiteOptions {
   buildDir: string;
+  /** Pages with stored content read it through the API's own service. */
+  content: ContentService;
+  schoolCode: string;
 }
 
-async function site(app: FastifyInstance, { buildDir }: SiteOptions) {
+async function site(app: FastifyInstance, { buildDir, content, schoolCode }: SiteOptions) {
   const clientDir = path.join(buildDir, 'client');
   const serverBuild = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const siteFiles = await findSiteFiles(clientDir);
@@ -37,7 +43,11 @@ async function site(app: FastifyInstance, { buildDir }: SiteOptions) {
     index: false,
   });
 
-  const handleWithReactRouter = createRequestHandler({ build: serverBuild, mode: 'production' });
+  const handleWithReactRouter = createRequestHandler({
+    build: serverBuild,
+    mode: 'production',
+    getLoadContext: (request) => ({ live: liveSource(content, schoolCode, request.log) }),
+  });
 
   app.register(async (pages) => {
     // The React Router handler reads request bodies itself.

@@ -5,6 +5,7 @@
  */
 import type { CarouselName } from '@school/shared/carousel-settings';
 import type { Template } from '@school/shared/site-schema';
+import type { LiveFeed, LiveView } from '../live/views';
 import type { ResolvedLink } from '../site/navigation';
 
 export interface ImageView {
@@ -38,7 +39,9 @@ export type ContentBlock =
   | { kind: 'sitemap' }
   | { kind: 'carousel'; group: PhotoGroupView; settings: CarouselName }
   | { kind: 'years'; years: YearView[] }
-  | { kind: 'tab'; label: string; blocks: ContentBlock[] };
+  | { kind: 'tab'; label: string; blocks: ContentBlock[] }
+  /** Stored content placed by `::live{feed=...}`; the page's loader fills in `view` on every request. */
+  | { kind: 'live'; feed: LiveFeed; view?: LiveView };
 
 export type BlockKind = ContentBlock['kind'];
 
@@ -46,7 +49,9 @@ const staticKinds: BlockKind[] = ['html', 'table', 'list', 'faq', 'photos', 'pdf
 
 /**
  * The blocks each template can render. The plain page template has no
- * interactive block, so the pages that use it ship no script of their own.
+ * carousel or year switch, so its pages carry no carousel script; their
+ * photos open the viewer, whose script loads only when a photo is opened.
+ * Live blocks need the per-request live-page template.
  */
 export const blocksAllowed: Record<Template, ReadonlySet<BlockKind>> = {
   home: new Set(staticKinds),
@@ -54,5 +59,6 @@ export const blocksAllowed: Record<Template, ReadonlySet<BlockKind>> = {
   contact: new Set(staticKinds),
   tc: new Set(staticKinds),
   'rich-page': new Set([...staticKinds, 'carousel', 'years']),
+  'live-page': new Set([...staticKinds, 'carousel', 'years', 'live']),
   'parent-guide': new Set([...staticKinds, 'tab']),
 };

@@ -14,6 +14,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { documentHref } from '@school/shared/asset-paths';
+import { circularCategories, galleryCategories, leaderCategories } from '@school/shared/content-categories';
 import { isCarouselName } from '@school/shared/carousel-settings';
 import type { Link, Template } from '@school/shared/site-schema';
 import { documents } from '@school/content/documents';
@@ -21,6 +22,7 @@ import { faqs, lists, tables, yearSections } from '@school/content/blocks';
 import { photoGroups } from '@school/content/media';
 import { school } from '@school/content/school';
 import { pageById, resolveLink, sitePages, type ResolvedLink } from '../site/navigation';
+import type { LiveFeed } from '../live/views';
 import { blocksAllowed, type ContentBlock, type PhotoGroupView, type TableCellView } from './blocks';
 import { imageView, imageViewById } from './images.server';
 
@@ -137,6 +139,23 @@ function resolveLinkNode(source: string, node: MdLink): void {
   }
 }
 
+/** The categories a `::live` block may pick, for the feeds that show one kind of a shared list. */
+const feedCategories: Record<string, readonly string[]> = {
+  magazine: circularCategories,
+  message: leaderCategories,
+  awards: galleryCategories.filter((category) => category !== 'PhotoGallery'),
+};
+const plainFeeds = new Set(['news', 'events', 'gallery', 'album', 'videos', 'testimonials', 'admission-downloads']);
+
+function liveFeed(source: string, attributes: Record<string, string | null | undefined>): LiveFeed {
+  const { feed, category } = attributes;
+  if (feed && plainFeeds.has(feed) && category === undefined) return { feed } as LiveFeed;
+  const categories = feed ? feedCategories[feed] : undefined;
+  if (feed && categories && category && categories.includes(category)) return { feed, category } as LiveFeed;
+  const choices = categories ? ` with category one of ${categories.join(', ')}` : '';
+  throw new ContentError(source, `::live{feed="${feed ?? ''}"} is not a live block${choices}`);
+}
+
 function blockFromDirective(
   source: string,
   name: string,
@@ -179,6 +198,8 @@ function blockFromDirective(
     }
     case 'sitemap':
       return { kind: 'sitemap' };
+    case 'live':
+      return { kind: 'live', feed: liveFeed(source, attributes) };
     case 'years': {
       const sections = find(source, 'year sections', yearSections, id);
       return {

@@ -224,6 +224,16 @@ describe('data blocks', () => {
     const [named] = blocks('::carousel{id="ncc-highlights" settings="guestVisits"}', 'rich-page');
     expect(named).toMatchObject({ kind: 'carousel', settings: 'guestVisits' });
   });
+
+  it('::live places a live block on the live-page template, with a category where the feed has one', () => {
+    expect(blocks('::live{feed="news"}', 'live-page')).toEqual([{ kind: 'live', feed: { feed: 'news' } }]);
+    expect(blocks('::live{feed="magazine" category="Loquacity"}', 'live-page')).toEqual([
+      { kind: 'live', feed: { feed: 'magazine', category: 'Loquacity' } },
+    ]);
+    expect(blocks('::live{feed="awards" category="SportsAwards"}', 'live-page')).toEqual([
+      { kind: 'live', feed: { feed: 'awards', category: 'SportsAwards' } },
+    ]);
+  });
 });
 
 describe('tabs', () => {
@@ -293,6 +303,11 @@ describe('content mistakes are refused with the file name', () => {
     ['a ::carousel on the page template', '::carousel{id="ncc-highlights"}', /carousel/],
     ['a ::years block on the page template', '::years{id="workshops"}', /years/],
     ['a ::pdf without a height', '::pdf{id="holiday-list"}', /height/],
+    ['a ::live block on a pre-rendered template', '::live{feed="news"}', /live/, 'rich-page'],
+    ['an unknown live feed', '::live{feed="weather"}', /weather/, 'live-page'],
+    ['a live feed without its category', '::live{feed="magazine"}', /Loquacity, Dipscoop/, 'live-page'],
+    ['a live feed with an unknown category', '::live{feed="awards" category="PhotoGallery"}', /category/, 'live-page'],
+    ['a category on a feed that has none', '::live{feed="news" category="Dipscoop"}', /news/, 'live-page'],
     ['a ::pdf with a height that is not a number', '::pdf{id="holiday-list" height="tall"}', /height/],
     ['a ::pdf with a tiny height', '::pdf{id="holiday-list" height="20"}', /height/],
   ])('%s', (_case, markdown, pattern, template = 'page') => {

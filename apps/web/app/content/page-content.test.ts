@@ -37,6 +37,8 @@ function textOf(blocks: ContentBlock[]): string {
           return block.items.flatMap((item) => [item.question, item.answer]);
         case 'pdf':
           return [block.title];
+        case 'live':
+          return [];
         case 'photos':
         case 'carousel':
           return [block.group.title ?? '', ...block.group.images.map((image) => image.alt)];

@@ -1,31 +1,40 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { carouselSettings } from '@school/shared/carousel-settings';
-import { messages, placeholderCounts } from '@school/shared/messages';
 import { ContentBlocks } from '../components/content/content-blocks';
 import { Carousel } from '../components/media/carousel';
+import { Achievements } from '../features/home/achievements';
+import { AnnouncementModal } from '../features/home/announcement-modal';
+import { GallerySlider } from '../features/home/gallery-slider';
 import { HomeSection } from '../features/home/home-section';
 import { homeContent } from '../features/home/home-content.server';
+import { homeLive } from '../features/home/home-live.server';
+import { HomeVideo } from '../features/home/home-video';
+import { LeaderMessages } from '../features/home/leader-messages';
+import { NewsMarquee } from '../features/home/news-marquee';
+import { RegistrationList } from '../features/home/registration-list';
+import { TestimonialSlides } from '../features/home/testimonial-slides';
 import { TileGrid } from '../features/home/tile-grid';
 import { VisitorCounter } from '../features/visitors/visitor-counter';
 import { pageById } from '../site/navigation';
+import '../live/load-context';
 import styles from '../features/home/home.module.css';
 
-export function loader() {
-  return homeContent();
+/** Rendered on every request: the first HTML already holds the live blocks (a failed one gets its fallback). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...homeContent(), live: await homeLive(context.live) };
 }
 
 const path = (id: string) => pageById(id).path;
 
-/**
- * The home page in the spec's order. The live blocks (registrations, news,
- * messages, testimonials, gallery, video, achievements, announcements and the
- * visitor count) stand in their places with the spec's not-yet-loaded states.
- */
+/** The home page in the spec's order (section 2, Home, items 1 to 11). */
 export default function Home({ loaderData: home }: Route.ComponentProps) {
+  const { live } = home;
   return (
     <>
       <h1 className="visually-hidden">{pageById('home').title}</h1>
+
+      <RegistrationList items={live.registrations} />
 
       <Carousel
         label="Highlights of school life"
@@ -101,75 +110,51 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
       </div>
 
       <HomeSection title="Messages from our leaders">
-        <Carousel
-          label="Messages from our leaders"
-          settings={carouselSettings.generic}
+        <LeaderMessages
+          placeholder={live.portraitPlaceholder}
           slides={[
-            <figure key="pro-vice-chairman" className={styles.message}>
-              <img
-                src={home.proViceChairman.image.src}
-                alt={home.proViceChairman.image.alt}
-                width={200}
-                height={200}
-                loading="lazy"
-                className={styles.portrait}
-              />
-              <blockquote className={styles.messageText}>
-                <p>{home.proViceChairman.excerpt}</p>
-              </blockquote>
-              <figcaption>
-                <strong>{home.proViceChairman.name}</strong>, {home.proViceChairman.title}
-                <br />
-                <Link to={home.proViceChairman.href}>Read More</Link>
-              </figcaption>
-            </figure>,
+            { role: 'Chairman', href: path('chairman-message'), message: live.messages.Chairman },
+            {
+              role: 'Pro-Vice Chairman',
+              href: home.proViceChairman.href,
+              message: {
+                name: home.proViceChairman.name,
+                title: home.proViceChairman.title,
+                text: home.proViceChairman.excerpt,
+                photo: home.proViceChairman.image,
+              },
+            },
+            { role: 'Director', href: path('director-message'), message: live.messages.Director },
+            { role: 'Principal', href: path('principal-message'), message: live.messages.Principal },
           ]}
         />
       </HomeSection>
 
       <HomeSection title="Latest News" kicker="Keep Visiting for" viewAll={{ href: path('news'), label: 'View All' }}>
-        <ul className={styles.newsList}>
-          {Array.from({ length: placeholderCounts.news }, (_, index) => (
-            <li key={index} className={styles.newsItem}>
-              <span className={styles.newsDate}>{messages.newsPlaceholderDate}</span>
-              <strong>{messages.newsPlaceholderTitle}</strong>
-              <span>{messages.stayTuned}</span>
-            </li>
-          ))}
-        </ul>
+        <NewsMarquee items={live.news} />
       </HomeSection>
 
-      <HomeSection title="Stakeholders Speak" viewAll={{ href: path('testimonials'), label: 'View All' }} />
+      <HomeSection title="Stakeholders Speak" viewAll={{ href: path('testimonials'), label: 'View All' }}>
+        <TestimonialSlides items={live.testimonials} placeholder={live.portraitPlaceholder} />
+      </HomeSection>
 
-      <HomeSection title="Special Moments" viewAll={{ href: path('gallery'), label: 'View All' }} />
+      <HomeSection title="Special Moments" viewAll={{ href: path('gallery'), label: 'View All' }}>
+        <GallerySlider albums={live.gallery} />
+      </HomeSection>
 
       <HomeSection title="Watch Memories" viewAll={{ href: path('video-gallery'), label: 'View All' }}>
-        <p className={styles.videoBox}>{messages.loadingVideo}</p>
+        <HomeVideo video={live.video} />
       </HomeSection>
 
       <HomeSection title="Achievements">
-        <Carousel
-          label="Achievements"
-          settings={carouselSettings.achievements}
-          slides={home.sampleAchievements.map((item) => (
-            <article key={item.title} className={styles.achievement}>
-              <img
-                src={item.image.src}
-                alt={item.image.alt}
-                width={item.image.width}
-                height={item.image.height}
-                loading="lazy"
-              />
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-            </article>
-          ))}
-        />
+        <Achievements items={live.achievements} />
       </HomeSection>
 
       <div className="container">
         <VisitorCounter />
       </div>
+
+      <AnnouncementModal announcements={live.announcements} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { pageSchema, type Template } from '@school/shared/site-schema';
 import { pages } from '@school/content/site-map';
 import { sitePages } from './navigation';
 
-const renderedPerRequest: ReadonlySet<Template> = new Set(['home']);
+const renderedPerRequest: ReadonlySet<Template> = new Set(['home', 'live-page']);
 
 export function prerenderedPaths(): string[] {
   // The build is where a malformed site map stops, before any page is rendered.

@@ -13,9 +13,11 @@ import { SiteLayout } from '../components/layout/site-layout';
 import * as contactUs from '../routes/contact-us';
 import * as contentPage from '../routes/content-page';
 import * as home from '../routes/home';
+import * as livePage from '../routes/live-page';
 import * as parentGuide from '../routes/parent-guide';
 import * as richPage from '../routes/rich-page';
 import * as tcIssued from '../routes/tc-issued';
+import { fakeLiveSource } from '../../test/fake-live-source';
 import { breadcrumbs, sectionOf, sitePages, type ResolvedNavItem } from './navigation';
 
 interface RouteModule {
@@ -27,6 +29,7 @@ const modules: Record<Template, RouteModule> = {
   home: home as unknown as RouteModule,
   page: contentPage as unknown as RouteModule,
   'rich-page': richPage as unknown as RouteModule,
+  'live-page': livePage as unknown as RouteModule,
   contact: contactUs as unknown as RouteModule,
   tc: tcIssued as unknown as RouteModule,
   'parent-guide': parentGuide as unknown as RouteModule,
@@ -46,7 +49,9 @@ function Layout() {
 
 async function renderPage(page: SitePage, path: string) {
   const module = modules[page.template];
-  const loaderArgs = { request: new Request(`http://localhost${path}`), params: {}, context: {} };
+  // No stored content: every live block shows its empty state.
+  const context = { live: fakeLiveSource({}).source };
+  const loaderArgs = { request: new Request(`http://localhost${path}`), params: {}, context };
   const loaderData = await module.loader(loaderArgs as never);
   const Stub = createRoutesStub([
     {

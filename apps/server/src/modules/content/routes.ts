@@ -2,67 +2,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiRoutes, type ApiRoute } from '@school/shared/api-paths';
-import {
-  albumSchema,
-  announcementSchema,
-  apiErrorSchema,
-  circularSchema,
-  contentRecordSchema,
-  eventSchema,
-  galleryItemSchema,
-  highlightSchema,
-  newsItemSchema,
-  registrationSchema,
-  schoolCodeSchema,
-  testimonialSchema,
-  videoSchema,
-} from '@school/shared/api-schema';
-import type { ContentKind } from '../../db/schema';
+import { apiRoutes } from '@school/shared/api-paths';
+import { albumSchema, apiErrorSchema, schoolCodeSchema } from '@school/shared/api-schema';
+import type { LiveListName } from '@school/shared/live-source';
 import { notFound } from '../../http-errors';
+import { contentLists } from './lists';
 import type { ContentService } from './service';
-
-/** How many items `GET /api/news/{code}` (the home page's ticker) returns; `/news/all` returns every one. */
-export const latestNewsCount = 10;
-
-const lists: { route: ApiRoute; kind: ContentKind; item: z.ZodType; limit?: number; summary: string }[] = [
-  { route: 'highlights', kind: 'highlight', item: highlightSchema, summary: 'Highlights for the header ticker' },
-  { route: 'news', kind: 'news', item: newsItemSchema, limit: latestNewsCount, summary: 'The latest news' },
-  { route: 'allNews', kind: 'news', item: newsItemSchema, summary: 'All news' },
-  { route: 'registrations', kind: 'registration', item: registrationSchema, summary: 'Online registration entries' },
-  {
-    route: 'records',
-    kind: 'record',
-    item: contentRecordSchema,
-    summary: "Leaders' messages, achievements and admission downloads, by category",
-  },
-  { route: 'testimonials', kind: 'testimonial', item: testimonialSchema, summary: 'Testimonials, newest first' },
-  { route: 'events', kind: 'event', item: eventSchema, summary: 'Events' },
-  { route: 'gallery', kind: 'gallery', item: galleryItemSchema, summary: 'Photo albums and award pictures' },
-  { route: 'announcements', kind: 'announcement', item: announcementSchema, summary: 'Announcements' },
-  { route: 'videos', kind: 'video', item: videoSchema, summary: 'Videos, newest first' },
-  { route: 'circulars', kind: 'circular', item: circularSchema, summary: 'Magazine issues (Loquacity, Dipscoop)' },
-];
 
 const schoolParams = z.object({ schoolcode: schoolCodeSchema });
 
 export async function contentRoutes(app: FastifyInstance, { content }: { content: ContentService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const list of lists) {
-    const answer = z.array(list.item);
+  for (const [route, list] of Object.entries(contentLists) as [LiveListName, (typeof contentLists)[LiveListName]][]) {
     api.get(
-      apiRoutes[list.route],
+      apiRoutes[route],
       {
         schema: {
           summary: list.summary,
           tags: ['content'],
           params: schoolParams,
-          response: { 200: answer, 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: list.answer, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        const json = await content.listJson(request.params.schoolcode, list.kind, answer, list.limit);
+        const json = await content.listJson(request.params.schoolcode, list.kind, list.answer, list.limit);
         // Already checked and serialised by the service; Fastify sends text as it is.
         return reply.type('application/json; charset=utf-8').send(json as never);
       },

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { apiRoutes } from '@school/shared/api-paths';
+import { apiRoutes, imageVariantWidths } from '@school/shared/api-paths';
 import { apiErrorSchema } from '@school/shared/api-schema';
 import { tcMessages } from '@school/shared/forms';
 import { badRequest, notFound } from '../../http-errors';
@@ -30,9 +30,8 @@ export interface ImageRoutesOptions {
   publicUrl: string;
 }
 
-/** The widths the site's `srcset`s use; a fixed few, so the variant cache stays bounded. */
 const variantQuery = z.object({
-  w: z.enum(['320', '640', '960', '1280']).optional(),
+  w: z.enum(imageVariantWidths.map(String) as [string, ...string[]]).optional(),
   format: z.enum(['webp', 'avif', 'jpeg']).optional(),
 });
 type VariantRequest = z.infer<typeof variantQuery>;

@@ -3,6 +3,7 @@ import { apiPath, imagePath } from '@school/shared/api-paths';
 import type { Highlight } from '@school/shared/api-schema';
 import { messages, placeholderCounts } from '@school/shared/messages';
 import { schoolCode } from '../../site/school-code';
+import { PaperclipIcon } from './paperclip-icon';
 import { Ticker } from './ticker';
 import styles from './highlights-ticker.module.css';
 
@@ -40,15 +41,7 @@ export function HighlightsTicker() {
                   className={styles.attachment}
                   aria-label={`Attachment: ${highlight.title} (opens in a new tab)`}
                 >
-                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                    <path
-                      d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <PaperclipIcon />
                 </a>
               )}
             </span>

@@ -26,7 +26,6 @@ export function homeContent() {
       image: imageViewById(home.proViceChairmanSlide.image, source),
       href: pageById('vice-chairmans-message').path,
     },
-    sampleAchievements: home.sampleAchievements.map((item) => ({ ...item, image: imageViewById(item.image, source) })),
   };
 }
 

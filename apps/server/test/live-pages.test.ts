@@ -1,0 +1,136 @@
+/**
+ * Pages with stored content, rendered by the real web build on the server
+ * through the load context: the first HTML already holds the database's
+ * content, and a list that cannot be read gives the spec's fallback (section
+ * 8), a 200 page and a log line, on SQLite and on PostgreSQL.
+ */
+import { existsSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@school/shared/messages';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { contentRow, insertContent, insertSchool, schoolCode } from './support/fixtures';
+import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+
+const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+
+const thisYear = new Date().getFullYear();
+const albumId = 'album-annual-day';
+
+describe.each(databaseKinds)('live pages on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const logLines: { level: number; msg: string }[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(`${webBuildDir}/server/index.js`)) throw new Error('No web build: run "npm run build" first');
+    database = await openTestDatabase(kind);
+    await insertSchool(database.db, schoolCode);
+    await insertContent(database.db, [
+      contentRow('news', { title: 'Science fair winners announced', date: `${thisYear}-01-15` }),
+      contentRow('record', {
+        category: 'Chairman',
+        name: 'Mr. Test Chairman',
+        title: "Chairman's Message",
+        message: '<p>Welcome <b>to</b> our school.</p><script>alert("x")</script>',
+      }),
+      contentRow('gallery', {
+        id: albumId,
+        category: 'PhotoGallery',
+        school_tab: 'Junior',
+        title: 'Annual Day rehearsals',
+        date: `${thisYear}-02-01`,
+        attachments: JSON.stringify(['gallery/a/1.jpg', 'gallery/a/2.jpg']),
+      }),
+      contentRow('circular', {
+        category: 'Dipscoop',
+        title: 'Dipscoop, March issue',
+        date: `${thisYear}-03-05`,
+        attachments: JSON.stringify(['circulars/d/march.pdf']),
+      }),
+    ]);
+    const config = readConfig({
+      WEB_BUILD_DIR: webBuildDir,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      SCHOOL_CODE: schoolCode,
+    });
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+        done();
+      },
+    });
+    app = await buildApp({
+      config,
+      db: database.db,
+      seedDemo: false,
+      contentCacheMs: 0,
+      logger: { level: 'error', stream: logStream },
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const page = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    return response.body;
+  };
+
+  it('/news carries the news in its first HTML', async () => {
+    expect(await page('/news')).toContain('Science fair winners announced');
+  });
+
+  it('/chairman-message shows the stored message as plain text, without its markup', async () => {
+    const html = await page('/chairman-message');
+    expect(html).toContain('Mr. Test Chairman');
+    expect(html).toContain('Welcome to our school.');
+    expect(html).not.toContain('alert(');
+  });
+
+  it('/gallery links the album to its sub-gallery', async () => {
+    expect(await page('/gallery')).toContain(`/sub-gallery?id=${albumId}`);
+  });
+
+  it("/sub-gallery?id= shows the album's photos; without an id it stays on Loading...", async () => {
+    const album = await page(`/sub-gallery?id=${albumId}`);
+    expect(album).toContain('Annual Day rehearsals');
+    expect(album).toContain('/api/image/gallery/a/2.jpg');
+    expect(await page('/sub-gallery')).toContain(messages.loading);
+  });
+
+  it('an unknown album id shows an empty album, not an error', async () => {
+    expect(await page('/sub-gallery?id=no-such-album')).toMatch(/Total Photos:(<\/span>)?\s*(<!-- -->)?0</);
+  });
+
+  it('/dipscoop lists the issue, opening its file', async () => {
+    const html = await page('/dipscoop');
+    expect(html).toContain('Dipscoop, March issue');
+    expect(html).toContain('/api/image/circulars/d/march.pdf');
+  });
+
+  it('the home page carries the latest news and the Chairman in its first HTML', async () => {
+    const html = await page('/');
+    expect(html).toContain('Science fair winners announced');
+    expect(html).toContain('Mr. Test Chairman');
+  });
+
+  it('when the content cannot be read, pages still answer with their fallbacks and the failure is logged', async () => {
+    await sql`drop table content_items`.execute(database.db);
+    const news = await page('/news');
+    expect(news).toContain(messages.noDataForFilters);
+    const home = await page('/');
+    expect(home).toContain(messages.newsPlaceholderTitle);
+    expect(logLines.some((line) => line.level >= 50 && line.msg === 'Error fetching news')).toBe(true);
+  });
+});

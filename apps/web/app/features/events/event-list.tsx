@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { formatDate } from '@school/shared/date-format';
+import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
+import { FilterBar } from '../../components/media/filter-bar';
+import type { EventView } from '../../live/views';
+import styles from './event-list.module.css';
+
+const dateOf = (event: EventView) => event.date;
+
+/** The years of the events, newest first, always with the default (current) year. */
+function eventYears(items: EventView[], defaultYear: number): number[] {
+  return [...new Set([defaultYear, ...yearsNewestFirst(items.map(dateOf))])].sort((a, b) => b - a);
+}
+
+function EventItem({ event }: { event: EventView }) {
+  const { thumbnail } = event;
+  return (
+    <article className={styles.item}>
+      <img
+        className={styles.thumbnail}
+        src={thumbnail.src}
+        srcSet={thumbnail.srcSet || undefined}
+        sizes={thumbnail.srcSet ? '(min-width: 768px) 280px, 100vw' : undefined}
+        alt={thumbnail.alt}
+        width={640}
+        height={400}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <h2 className={styles.title}>{event.title}</h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={event.date.slice(0, 10)}>{formatDate(event.date)}</time>
+            </dd>
+          </div>
+          {event.time && (
+            <div>
+              <dt>Time</dt>
+              <dd>{event.time}</dd>
+            </div>
+          )}
+          {event.venue && (
+            <div>
+              <dt>Venue</dt>
+              <dd>{event.venue}</dd>
+            </div>
+          )}
+        </dl>
+        {event.description && <p className={styles.description}>{event.description}</p>}
+        {event.attachmentHref && (
+          <a
+            className={styles.attachment}
+            href={event.attachmentHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Attachment: ${event.title} (opens in a new tab)`}
+          >
+            Attachment
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The /upcoming-events list (spec sections 2, 4 and 9): filtered by year and
+ * month, opening on the current year and month. When nothing matches the
+ * list shows nothing at all, as the spec says; only the filters stay.
+ */
+export function EventList({
+  items,
+  defaultYear,
+  defaultMonth,
+}: {
+  items: EventView[];
+  defaultYear: number;
+  defaultMonth: number;
+}) {
+  const [filters, setFilters] = useState<ListFilters>({ year: defaultYear, month: defaultMonth });
+  const shown = filterByDateAndTitle(items, dateOf, filters);
+  return (
+    <div className={styles.events}>
+      <FilterBar
+        label="Filter events"
+        years={eventYears(items, defaultYear)}
+        filters={filters}
+        onChange={setFilters}
+        month
+      />
+      {/* Announces the count as the filters change; says nothing when no event matches. */}
+      <p role="status" className="visually-hidden">
+        {shown.length > 0 ? `${shown.length} ${shown.length === 1 ? 'event' : 'events'} shown` : ''}
+      </p>
+      {shown.length > 0 && (
+        <ul className={styles.list}>
+          {shown.map((event) => (
+            <li key={event.id}>
+              <EventItem event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

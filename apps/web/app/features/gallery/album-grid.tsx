@@ -1,0 +1,142 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { schoolTabs } from '@school/shared/content-categories';
+import { dateParts } from '@school/shared/date-format';
+import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
+import { messages, placeholderCounts } from '@school/shared/messages';
+import { FilterBar } from '../../components/media/filter-bar';
+import type { AlbumCardView, SchoolTab } from '../../live/views';
+import styles from './album-grid.module.css';
+
+const dateOf = (album: AlbumCardView) => album.date;
+
+/** The widths a card is shown at, for the cover's srcset. */
+const coverSizes = '(min-width: 992px) 300px, (min-width: 481px) 50vw, 100vw';
+
+/** Radix builds element ids from the tab values, so they are positions: a label's spaces would split an id. */
+const tabValue = (index: number) => `school-${index}`;
+
+export function photoCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'Photo' : 'Photos'}`;
+}
+
+/** The address of an album's own page. */
+export function albumHref(id: string): string {
+  return `/sub-gallery?id=${encodeURIComponent(id)}`;
+}
+
+/** The years of the albums, newest first, always with the default year. */
+function albumYears(albums: AlbumCardView[], defaultYear: number): number[] {
+  return [...new Set([defaultYear, ...yearsNewestFirst(albums.map(dateOf))])].sort((a, b) => b - a);
+}
+
+function AlbumCard({ album }: { album: AlbumCardView }) {
+  const parts = dateParts(album.date);
+  return (
+    <Link to={albumHref(album.id)} className={styles.card}>
+      <span className={styles.frame}>
+        {album.cover ? (
+          // The card's title names the album; the cover needs no words of its own.
+          <img
+            src={album.cover.src}
+            srcSet={album.cover.srcSet || undefined}
+            sizes={album.cover.srcSet ? coverSizes : undefined}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={styles.cover}
+          />
+        ) : (
+          <span className={styles.noCover} />
+        )}
+      </span>
+      <span className={styles.body}>
+        <h2 className={styles.title}>{album.title}</h2>
+        <span className={styles.count}>{photoCountLabel(album.photoCount)}</span>
+      </span>
+      {/* Last in reading order (after the title), drawn over the cover's corner. */}
+      {parts && (
+        <time className={styles.badge} dateTime={album.date.slice(0, 10)}>
+          <span className={styles.day}>{parts.day}</span> <span>{parts.shortMonth}</span> <span>{parts.year}</span>
+        </time>
+      )}
+    </Link>
+  );
+}
+
+function AlbumCards({ albums }: { albums: AlbumCardView[] }) {
+  const empty = albums.length === 0;
+  return (
+    <>
+      {/* Always present, so a screen reader hears the count change as the filters change. */}
+      <p role="status" className={empty ? styles.empty : 'visually-hidden'}>
+        {empty ? messages.noDataForFilters : `${albums.length} ${albums.length === 1 ? 'album' : 'albums'} shown`}
+      </p>
+      {empty ? (
+        // Spec section 4: four placeholder cards stand where the albums would be.
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: placeholderCounts.galleryCards }, (_, index) => (
+            <li key={index} className={styles.placeholder} data-testid="album-placeholder">
+              <span className={styles.frame}>
+                <span className={styles.noCover} />
+              </span>
+              <span className={styles.body}>
+                <span className={styles.placeholderLine} />
+                <span className={styles.placeholderLineShort} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className={styles.grid}>
+          {albums.map((album) => (
+            <li key={album.id}>
+              <AlbumCard album={album} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/**
+ * The /gallery albums (spec sections 2, 4 and 9): a tab for each school
+ * (Junior first), then year, month and title filters; each card links to its
+ * album at /sub-gallery?id=...
+ */
+export function AlbumGrid({ albums, defaultYear }: { albums: AlbumCardView[]; defaultYear: number }) {
+  const [tab, setTab] = useState<string>(tabValue(0));
+  const [filters, setFilters] = useState<ListFilters>({ year: defaultYear, query: '' });
+  const school: SchoolTab = schoolTabs.find((_, index) => tabValue(index) === tab) ?? schoolTabs[0];
+  const shown = filterByDateAndTitle(
+    albums.filter((album) => album.school === school),
+    dateOf,
+    filters,
+  );
+  return (
+    <Tabs.Root className={styles.gallery} value={tab} onValueChange={setTab}>
+      <Tabs.List className={styles.tabs} aria-label="School">
+        {schoolTabs.map((label, index) => (
+          <Tabs.Trigger key={label} value={tabValue(index)} className={styles.tab}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <FilterBar
+        label="Filter albums"
+        years={albumYears(albums, defaultYear)}
+        filters={filters}
+        onChange={setFilters}
+        month
+        searchPlaceholder="Type part of an album title"
+      />
+      {schoolTabs.map((label, index) => (
+        <Tabs.Content key={label} value={tabValue(index)} className={styles.panel}>
+          <AlbumCards albums={shown} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '@school/shared/date-format';
+import { messages } from '@school/shared/messages';
+import { Lightbox, viewPhotoLabel } from '../../components/media/lightbox';
+import type { AlbumView } from '../../live/views';
+import styles from './album-photos.module.css';
+
+/** The widths a photo is shown at in the grid, for its srcset. */
+const photoSizes = '(min-width: 992px) 300px, (min-width: 481px) 50vw, 100vw';
+
+/** The first row or so loads at once; the rest as the visitor scrolls to them. */
+const eagerPhotos = 4;
+
+function AlbumDate({ label, date }: { label: string; date: string }) {
+  const formatted = formatDate(date);
+  return (
+    <li>
+      <span className={styles.label}>{label}:</span>{' '}
+      {formatted ? <time dateTime={date.slice(0, 10)}>{formatted}</time> : messages.notAvailable}
+    </li>
+  );
+}
+
+/**
+ * One album at /sub-gallery?id=... (spec sections 2, 4 and 8): 'Loading...'
+ * until it arrives (and for good without an id), then its dates, photo count,
+ * a way back to the gallery, its title and description, and its photos, each
+ * opening the image viewer. A failed load arrives as an empty album.
+ */
+export function AlbumPhotos({ album }: { album?: AlbumView }) {
+  const [open, setOpen] = useState<number | null>(null);
+  if (!album) {
+    return (
+      <p role="status" className={styles.loading}>
+        {messages.loading}
+      </p>
+    );
+  }
+  const { photos } = album;
+  return (
+    <div className={styles.album}>
+      <div className={styles.bar}>
+        {/* Event Date and Last Date both come from the album's one date (spec section 2). */}
+        <ul className={styles.facts}>
+          <AlbumDate label="Event Date" date={album.date} />
+          <AlbumDate label="Last Date" date={album.date} />
+          <li>
+            <span className={styles.label}>Total Photos:</span> {photos.length}
+          </li>
+        </ul>
+        <Link to="/gallery" className={styles.back}>
+          <span aria-hidden="true">←</span> Back to Gallery
+        </Link>
+      </div>
+      {album.title && <h2 className={styles.title}>{album.title}</h2>}
+      {album.description && <p className={styles.description}>{album.description}</p>}
+      {photos.length > 0 && (
+        <ul className={styles.grid}>
+          {photos.map((photo, index) => (
+            <li key={`${index}-${photo.src}`}>
+              <button
+                type="button"
+                className={styles.open}
+                aria-label={viewPhotoLabel(photo.alt, index, photos.length)}
+                onClick={() => setOpen(index)}
+              >
+                <img
+                  src={photo.src}
+                  srcSet={photo.srcSet || undefined}
+                  sizes={photo.srcSet ? photoSizes : undefined}
+                  alt={photo.alt}
+                  loading={index < eagerPhotos ? 'eager' : 'lazy'}
+                  decoding="async"
+                  className={styles.photo}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Lightbox slides={photos} index={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** The home page's achievements carousel (spec section 2, item 9). */
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Achievements } from './achievements';
+
+describe('Achievements', () => {
+  it('shows each achievement with its photo, title and description', () => {
+    render(
+      <Achievements
+        items={[
+          {
+            key: 'a1',
+            title: 'Chess gold',
+            description: 'State chess champions',
+            photo: { src: '/api/image/ach/1.jpg', srcSet: '/api/image/ach/1.jpg?w=320 320w', alt: 'Chess gold' },
+          },
+          {
+            key: 'sample-music',
+            title: 'Music festival gold',
+            description: 'The senior choir won.',
+            photo: { src: '/generated/home-achievement-music.webp', alt: 'The choir on stage' },
+          },
+          { key: 'a3', title: 'No photo yet', description: '' },
+        ]}
+      />,
+    );
+    const carousel = screen.getByRole('region', { name: 'Achievements' });
+    const [first, second, third] = within(carousel).getAllByRole('group');
+    expect(within(first!).getByRole('heading', { level: 3, name: 'Chess gold' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('State chess champions');
+    expect(within(first!).getByRole('img', { name: 'Chess gold' })).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('320w'),
+    );
+    expect(within(second!).getByRole('img', { name: 'The choir on stage' })).not.toHaveAttribute('srcset');
+    expect(within(third!).queryByRole('img')).not.toBeInTheDocument();
+    expect(third!.querySelector('p')).toBeNull();
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The announcement pop-up (spec section 2, item 10, and section 4): hidden
+ * until there are announcements, then opened as a modal dialog; Close hides
+ * it; previous/next go through the announcements. Escape is the browser's own
+ * dialog behaviour, checked in e2e/announcement-modal.spec.ts.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnnouncementModal } from './announcement-modal';
+import type { AnnouncementView } from './home-views';
+
+const admissions: AnnouncementView = {
+  id: 'a1',
+  title: 'Admissions open for 2027-28',
+  description: 'Registrations are open on the parent portal.',
+  image: {
+    src: '/api/image/an/a1.jpg',
+    srcSet: '/api/image/an/a1.jpg?w=320&format=webp 320w',
+    alt: 'Admissions poster',
+  },
+  attachmentHref: '/api/image/an/a1.pdf',
+  url: 'https://portal.example.org/admissions',
+};
+
+const fees: AnnouncementView = {
+  id: 'a2',
+  title: 'Pay fees in the app',
+  description: 'Fees can be paid by card, UPI or net banking.',
+};
+
+const internal: AnnouncementView = { id: 'a3', title: 'Parent meeting', description: 'Saturday', url: '/contact-us' };
+
+const dialog = () => screen.getByRole('dialog') as HTMLDialogElement;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AnnouncementModal', () => {
+  it('opens by itself as a modal when there are announcements', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    render(<AnnouncementModal announcements={[admissions, fees]} />);
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog().open).toBe(true);
+    expect(screen.getByRole('dialog', { name: admissions.title })).toBe(dialog());
+    expect(screen.getByRole('heading', { name: admissions.title })).toBeInTheDocument();
+  });
+
+  it('renders nothing when there are no announcements', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const { container } = render(<AnnouncementModal announcements={[]} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    expect(showModal).not.toHaveBeenCalled();
+  });
+
+  it('shows the image, Attachment and Click Here only when the announcement has them', async () => {
+    const user = userEvent.setup();
+    render(<AnnouncementModal announcements={[admissions, fees, internal]} />);
+
+    expect(screen.getByRole('img', { name: 'Admissions poster' })).toHaveAttribute('src', admissions.image!.src);
+    expect(screen.getByText(admissions.description)).toBeInTheDocument();
+    const attachment = screen.getByRole('link', { name: 'Attachment (opens in a new tab)' });
+    expect(attachment).toHaveAttribute('href', admissions.attachmentHref);
+    expect(attachment).toHaveAttribute('target', '_blank');
+    const clickHere = screen.getByRole('link', { name: 'Click Here (opens in a new tab)' });
+    expect(clickHere).toHaveAttribute('href', admissions.url);
+    expect(clickHere).toHaveAttribute('target', '_blank');
+
+    await user.click(screen.getByRole('button', { name: 'Next announcement' }));
+    expect(screen.getByRole('heading', { name: fees.title })).toBeInTheDocument();
+    expect(screen.getByText(fees.description)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+
+    // A link to a page of this site opens in place.
+    await user.click(screen.getByRole('button', { name: 'Next announcement' }));
+    const local = screen.getByRole('link', { name: 'Click Here' });
+    expect(local).toHaveAttribute('href', '/contact-us');
+    expect(local).not.toHaveAttribute('target');
+    expect(screen.queryByRole('link', { name: /Attachment/ })).not.toBeInTheDocument();
+  });
+
+  it('moves between announcements with next and previous, wrapping at the ends', async () => {
+    const user = userEvent.setup();
+    render(<AnnouncementModal announcements={[admissions, fees]} />);
+    const title = () => screen.getByRole('heading', { level: 2 }).textContent;
+    const next = screen.getByRole('button', { name: 'Next announcement' });
+    const previous = screen.getByRole('button', { name: 'Previous announcement' });
+
+    expect(screen.getByText('1 of 2')).toBeInTheDocument();
+    await user.click(next);
+    expect(title()).toBe(fees.title);
+    expect(screen.getByText('2 of 2')).toBeInTheDocument();
+    expect(screen.queryByText(admissions.title)).not.toBeInTheDocument();
+    await user.click(next);
+    expect(title()).toBe(admissions.title);
+    await user.click(previous);
+    expect(title()).toBe(fees.title);
+    await user.click(previous);
+    expect(title()).toBe(admissions.title);
+  });
+
+  it('moves with the arrow keys too', async () => {
+    const user = userEvent.setup();
+    render(<AnnouncementModal announcements={[admissions, fees]} />);
+    screen.getByRole('button', { name: 'Close announcements' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(fees.title);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(admissions.title);
+  });
+
+  it('has no previous/next controls for a single announcement', () => {
+    render(<AnnouncementModal announcements={[fees]} />);
+    expect(screen.queryByRole('button', { name: /announcement$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close announcements' })).toBeInTheDocument();
+  });
+
+  it('closes with the Close button and does not open again on the same page', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<AnnouncementModal announcements={[admissions, fees]} />);
+    await user.click(screen.getByRole('button', { name: 'Close announcements' }));
+    const closed = screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
+    expect(closed.open).toBe(false);
+    expect(closed).not.toHaveAttribute('open');
+
+    // New loader data for the same page (a revalidation) does not bring it back.
+    rerender(<AnnouncementModal announcements={[{ ...fees }, { ...admissions }]} />);
+    expect(closed.open).toBe(false);
+  });
+
+  it('still opens where the browser has no showModal', async () => {
+    const prototype = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
+    const original = prototype.showModal;
+    prototype.showModal = undefined;
+    try {
+      render(<AnnouncementModal announcements={[fees]} />);
+      expect(dialog()).toHaveAttribute('open');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Close announcements' }));
+      expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
+    } finally {
+      prototype.showModal = original;
+    }
+  });
+});

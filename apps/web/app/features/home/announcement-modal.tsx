@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { isExternalUrl, newTab } from './external-url';
+import type { AnnouncementView } from './home-views';
+import styles from './announcement-modal.module.css';
+
+function openModal(dialog: HTMLDialogElement) {
+  // showModal makes the rest of the page inert, keeps focus inside, closes on
+  // Escape and gives focus back afterwards: the platform's own dialog handling.
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+
+function closeModal(dialog: HTMLDialogElement) {
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+}
+
+/**
+ * The home page's announcement pop-up (spec section 2, item 10, and section 4):
+ * when there are announcements it opens by itself once the page has hydrated,
+ * as a modal `<dialog>` going through them one at a time. Each has its title,
+ * image, description, an Attachment link and a Click Here link when it has
+ * them. Close (or Escape) hides it, and it does not come back on this page.
+ */
+export function AnnouncementModal({ announcements }: { announcements: AnnouncementView[] }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const opened = useRef(false);
+  const [index, setIndex] = useState(0);
+  const titleId = useId();
+  const count = announcements.length;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || count === 0 || opened.current) return;
+    opened.current = true;
+    openModal(dialog);
+  }, [count]);
+
+  if (count === 0) return null;
+
+  const current = announcements[Math.min(index, count - 1)]!;
+  const step = (by: number) => setIndex((value) => (value + by + count) % count);
+  const close = () => dialogRef.current && closeModal(dialogRef.current);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft') step(-1);
+    else if (event.key === 'ArrowRight') step(1);
+  };
+
+  return (
+    // Left and right arrow keys move between announcements, as in the site's carousels.
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div className={styles.top}>
+        <p className={styles.kicker}>Announcements</p>
+        <button type="button" className={styles.close} aria-label="Close announcements" onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+
+      <article key={current.id} className={styles.slide}>
+        <h2 id={titleId} className={styles.title}>
+          {current.title}
+        </h2>
+        {current.image && (
+          <div className={styles.frame}>
+            <img
+              src={current.image.src}
+              srcSet={current.image.srcSet}
+              sizes="(min-width: 40rem) 40rem, 100vw"
+              alt={current.image.alt}
+              className={styles.image}
+            />
+          </div>
+        )}
+        {current.description && <p className={styles.description}>{current.description}</p>}
+        {(current.attachmentHref || current.url) && (
+          <p className={styles.actions}>
+            {current.attachmentHref && (
+              <a href={current.attachmentHref} {...newTab} className={styles.button}>
+                Attachment<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            )}
+            {current.url && (
+              <a
+                href={current.url}
+                {...(isExternalUrl(current.url) ? newTab : {})}
+                className={`${styles.button} ${styles.primary}`}
+              >
+                Click Here
+                {isExternalUrl(current.url) && <span className="visually-hidden"> (opens in a new tab)</span>}
+              </a>
+            )}
+          </p>
+        )}
+      </article>
+
+      {count > 1 && (
+        <div className={styles.nav}>
+          <button type="button" className={styles.step} aria-label="Previous announcement" onClick={() => step(-1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <p className={styles.position} aria-live="polite">
+            {index + 1} of {count}
+          </p>
+          <button type="button" className={styles.step} aria-label="Next announcement" onClick={() => step(1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </dialog>
+  );
+}

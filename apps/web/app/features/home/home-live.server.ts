@@ -1,0 +1,117 @@
+/**
+ * The home page's live blocks (spec section 2, Home), read in parallel from
+ * the load context's content source. A list that fails to load is logged and
+ * gives the spec's fallback (section 8): nothing for registrations,
+ * announcements, testimonials and the gallery, placeholders for news, the
+ * three samples for achievements, 'Loading video...' for the video.
+ */
+import { imagePath } from '@school/shared/api-paths';
+import type { Announcement, ContentRecord, GalleryItem, Registration } from '@school/shared/api-schema';
+import { newestFirst } from '@school/shared/list-filters';
+import type { LiveSource } from '@school/shared/live-source';
+import { home } from '@school/content/tables/home';
+import { imageViewById } from '../../content/images.server';
+import { leaderMessage, newsView, testimonialView, videoView } from '../../live/feeds.server';
+import { readList } from '../../live/read-list.server';
+import { uploadedPhoto } from '../../live/uploaded-photo';
+import { pageById } from '../../site/navigation';
+import type { AchievementView, AnnouncementView, GallerySlideView, HomeLive, RegistrationView } from './home-views';
+
+/** The exact log line of spec section 8. */
+export const registrationError = 'Error fetching online registration data';
+
+export const homeLiveErrors = {
+  registrations: registrationError,
+  news: 'Error fetching news',
+  records: 'Error fetching leaders’ messages and achievements',
+  testimonials: 'Error fetching testimonials',
+  gallery: 'Error fetching gallery',
+  videos: 'Error fetching videos',
+  announcements: 'Error fetching announcements',
+} as const;
+
+/** The home slider shows the photo albums of the 'Grades I to X' tab (spec section 7). */
+const homeGallerySchool = 'Grades I to X';
+
+const firstHref = (attachments: string[]) => (attachments[0] ? imagePath(attachments[0]) : undefined);
+
+function registrationView(item: Registration): RegistrationView {
+  return { id: item._id, title: item.title, url: item.url, attachmentHref: firstHref(item.attachments) };
+}
+
+function achievementView(record: ContentRecord): AchievementView {
+  const [photo] = record.attachments;
+  return {
+    key: record._id,
+    title: record.title,
+    description: record.description,
+    photo: photo ? uploadedPhoto(photo, record.title) : undefined,
+  };
+}
+
+function sampleAchievements(): AchievementView[] {
+  return home.sampleAchievements.map((item) => ({
+    key: `sample-${item.image}`,
+    title: item.title,
+    description: item.description,
+    photo: imageViewById(item.image, 'content/tables/home.ts'),
+  }));
+}
+
+function gallerySlide(item: GalleryItem): GallerySlideView {
+  const [cover] = item.attachments;
+  return {
+    id: item._id,
+    title: item.title,
+    href: `${pageById('sub-gallery').path}?id=${encodeURIComponent(item._id)}`,
+    photo: cover ? uploadedPhoto(cover, item.title) : undefined,
+  };
+}
+
+function announcementView(item: Announcement): AnnouncementView {
+  const [image] = item.image;
+  const url = item.url.trim();
+  return {
+    id: item._id,
+    title: item.title,
+    description: item.description,
+    image: image ? uploadedPhoto(image, item.title) : undefined,
+    attachmentHref: firstHref(item.attachments),
+    url: url || undefined,
+  };
+}
+
+export async function homeLive(source: LiveSource): Promise<HomeLive> {
+  const [registrations, news, records, testimonials, gallery, videos, announcements] = await Promise.all([
+    readList(source, 'registrations', homeLiveErrors.registrations, []),
+    readList(source, 'news', homeLiveErrors.news, []),
+    readList(source, 'records', homeLiveErrors.records, []),
+    readList(source, 'testimonials', homeLiveErrors.testimonials, []),
+    readList(source, 'gallery', homeLiveErrors.gallery, []),
+    readList(source, 'videos', homeLiveErrors.videos, []),
+    readList(source, 'announcements', homeLiveErrors.announcements, []),
+  ]);
+
+  const achievements = records.filter((record) => record.category === 'Achievement').map(achievementView);
+  const [newestVideo] = newestFirst(videos, (video) => video.date);
+
+  return {
+    registrations: registrations.map(registrationView),
+    news: newestFirst(news, (item) => item.fromDate).map(newsView),
+    messages: {
+      Chairman: leaderMessage(records, 'Chairman'),
+      Director: leaderMessage(records, 'Director'),
+      Principal: leaderMessage(records, 'Principal'),
+    },
+    portraitPlaceholder: imageViewById('portrait-placeholder', 'home live blocks'),
+    // With no achievements to show, the three built-in samples stand in (spec section 4).
+    achievements: achievements.length > 0 ? achievements : sampleAchievements(),
+    testimonials: newestFirst(testimonials, (item) => item.createdAt).map(testimonialView),
+    gallery: newestFirst(
+      gallery.filter((item) => item.category === 'PhotoGallery' && item.school === homeGallerySchool),
+      (item) => item.date,
+    ).map(gallerySlide),
+    video: newestVideo && videoView(newestVideo),
+    announcements: announcements.map(announcementView),
+  };
+}

@@ -1,0 +1,275 @@
+/**
+ * The home page's live data (spec sections 2, 4 and 8) read from a fake
+ * content source: what each block gets with data, with an empty list, and
+ * when its list fails to load (the fallback, and the log line).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveListName, LiveLists, LiveSource } from '@school/shared/live-source';
+import { home } from '@school/content/tables/home';
+import { homeLive, homeLiveErrors } from './home-live.server';
+
+const record = (fields: Partial<LiveLists['records'][number]>): LiveLists['records'][number] => ({
+  _id: 'r',
+  category: 'Achievement',
+  title: '',
+  description: '',
+  message: '',
+  name: '',
+  url: '',
+  attachments: [],
+  ...fields,
+});
+
+const galleryItem = (fields: Partial<LiveLists['gallery'][number]>): LiveLists['gallery'][number] => ({
+  _id: 'g',
+  category: 'PhotoGallery',
+  school: 'Grades I to X',
+  title: '',
+  description: '',
+  date: '2026-01-01',
+  attachments: [],
+  ...fields,
+});
+
+function demoLists(): LiveLists {
+  return {
+    highlights: [],
+    allNews: [],
+    events: [],
+    circulars: [],
+    registrations: [
+      {
+        _id: 'reg1',
+        title: 'Register for Nursery',
+        url: 'https://portal.example.org/register',
+        attachments: ['reg/1.pdf'],
+      },
+      { _id: 'reg2', title: 'Class XI screening', url: '/admission-process', attachments: [] },
+    ],
+    news: [
+      { _id: 'n1', title: 'Older news', description: 'Old', fromDate: '2026-01-10', attachments: [] },
+      { _id: 'n2', title: 'Newer news', description: 'New', fromDate: '2026-03-05', attachments: ['news/n2.pdf'] },
+    ],
+    records: [
+      record({
+        _id: 'c',
+        category: 'Chairman',
+        name: 'Dr. Chair',
+        title: 'Chairman',
+        message: '<p>Welcome <b>all</b></p>',
+      }),
+      record({
+        _id: 'd',
+        category: 'Director',
+        name: 'Ms. Director',
+        title: 'Director',
+        message: 'Hello',
+        attachments: ['leaders/d.jpg'],
+      }),
+      record({
+        _id: 'a1',
+        category: 'Achievement',
+        title: 'Chess gold',
+        description: 'State chess',
+        attachments: ['ach/1.jpg'],
+      }),
+      record({ _id: 'ad', category: 'Admission', title: 'Form', url: '/form.pdf' }),
+    ],
+    testimonials: [
+      { _id: 't1', name: 'Old parent', description: '<p>Good</p>', attachments: [], createdAt: '2025-01-01T00:00:00Z' },
+      {
+        _id: 't2',
+        name: 'New parent',
+        description: 'Great',
+        attachments: ['t/2.jpg'],
+        createdAt: '2026-01-01T00:00:00Z',
+      },
+    ],
+    gallery: [
+      galleryItem({ _id: 'old', title: 'Sports Day', date: '2025-11-01', attachments: ['g/old/1.jpg', 'g/old/2.jpg'] }),
+      galleryItem({ _id: 'new', title: 'Annual Day', date: '2026-02-01', attachments: ['g/new/1.jpg'] }),
+      galleryItem({ _id: 'junior', school: 'Junior', title: 'Junior picnic' }),
+      galleryItem({ _id: 'award', category: 'AwardsAchievement', title: 'Award' }),
+    ],
+    videos: [
+      { _id: 'v1', title: 'Old video', date: '2025-05-01', videoUrl: 'https://www.youtube.com/watch?v=aaaaaaaaaaa' },
+      { _id: 'v2', title: 'New video', date: '2026-05-01', videoUrl: 'https://youtu.be/bbbbbbbbbbb' },
+    ],
+    announcements: [
+      {
+        _id: 'an1',
+        title: 'Admissions open',
+        description: 'Register now',
+        image: ['an/1.jpg'],
+        attachments: ['an/1.pdf'],
+        url: ' https://portal.example.org/ ',
+      },
+      { _id: 'an2', title: 'Fees', description: 'Pay online', image: [], attachments: [], url: '  ' },
+    ],
+  };
+}
+
+/** A plain object implementing LiveSource over the given lists; `failing` lists reject. */
+function fakeSource(lists: LiveLists, failing: LiveListName[] = []) {
+  const logError = vi.fn<LiveSource['logError']>();
+  const source: LiveSource = {
+    list: async (name) => {
+      if (failing.includes(name)) throw new Error(`${name} is down`);
+      return lists[name];
+    },
+    album: async () => undefined,
+    logError,
+  };
+  return { source, logError };
+}
+
+const emptyLists = (): LiveLists => ({
+  highlights: [],
+  news: [],
+  allNews: [],
+  registrations: [],
+  records: [],
+  testimonials: [],
+  events: [],
+  gallery: [],
+  announcements: [],
+  videos: [],
+  circulars: [],
+});
+
+const sampleTitles = home.sampleAchievements.map((item) => item.title);
+
+describe('homeLive', () => {
+  it('shapes every block from the lists', async () => {
+    const { source, logError } = fakeSource(demoLists());
+    const live = await homeLive(source);
+
+    expect(live.registrations).toEqual([
+      {
+        id: 'reg1',
+        title: 'Register for Nursery',
+        url: 'https://portal.example.org/register',
+        attachmentHref: '/api/image/reg/1.pdf',
+      },
+      { id: 'reg2', title: 'Class XI screening', url: '/admission-process', attachmentHref: undefined },
+    ]);
+
+    expect(live.news.map((item) => item.title)).toEqual(['Newer news', 'Older news']);
+    expect(live.news[0]).toMatchObject({ fromDate: '2026-03-05', attachmentHref: '/api/image/news/n2.pdf' });
+
+    expect(live.messages.Chairman).toMatchObject({ name: 'Dr. Chair', title: 'Chairman', text: 'Welcome all' });
+    expect(live.messages.Chairman?.photo).toBeUndefined();
+    expect(live.messages.Director?.photo?.src).toBe('/api/image/leaders/d.jpg');
+    expect(live.messages.Principal).toBeUndefined();
+    expect(live.portraitPlaceholder).toMatchObject({ width: 400, height: 400 });
+
+    expect(live.achievements).toEqual([
+      {
+        key: 'a1',
+        title: 'Chess gold',
+        description: 'State chess',
+        photo: expect.objectContaining({ src: '/api/image/ach/1.jpg', alt: 'Chess gold' }),
+      },
+    ]);
+
+    expect(live.testimonials.map((item) => item.name)).toEqual(['New parent', 'Old parent']);
+    expect(live.testimonials[1]?.text).toBe('Good');
+
+    expect(live.gallery).toEqual([
+      {
+        id: 'new',
+        title: 'Annual Day',
+        href: '/sub-gallery?id=new',
+        photo: expect.objectContaining({ src: '/api/image/g/new/1.jpg' }),
+      },
+      {
+        id: 'old',
+        title: 'Sports Day',
+        href: '/sub-gallery?id=old',
+        photo: expect.objectContaining({ src: '/api/image/g/old/1.jpg' }),
+      },
+    ]);
+
+    expect(live.video).toEqual({
+      id: 'v2',
+      title: 'New video',
+      date: '2026-05-01',
+      embedUrl: expect.stringContaining('bbbbbbbbbbb'),
+    });
+
+    expect(live.announcements).toEqual([
+      {
+        id: 'an1',
+        title: 'Admissions open',
+        description: 'Register now',
+        image: expect.objectContaining({ src: '/api/image/an/1.jpg' }),
+        attachmentHref: '/api/image/an/1.pdf',
+        url: 'https://portal.example.org/',
+      },
+      {
+        id: 'an2',
+        title: 'Fees',
+        description: 'Pay online',
+        image: undefined,
+        attachmentHref: undefined,
+        url: undefined,
+      },
+    ]);
+
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it('gives each block its empty state when every list is empty', async () => {
+    const { source, logError } = fakeSource(emptyLists());
+    const live = await homeLive(source);
+
+    expect(live.registrations).toEqual([]);
+    expect(live.news).toEqual([]);
+    expect(live.messages).toEqual({ Chairman: undefined, Director: undefined, Principal: undefined });
+    expect(live.achievements.map((item) => item.title)).toEqual(sampleTitles);
+    expect(live.achievements.every((item) => item.photo?.src)).toBe(true);
+    expect(live.testimonials).toEqual([]);
+    expect(live.gallery).toEqual([]);
+    expect(live.video).toBeUndefined();
+    expect(live.announcements).toEqual([]);
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it('shows the samples when the records hold no achievements', async () => {
+    const lists = demoLists();
+    lists.records = lists.records.filter((item) => item.category !== 'Achievement');
+    const { source } = fakeSource(lists);
+    const live = await homeLive(source);
+    expect(live.achievements.map((item) => item.title)).toEqual(sampleTitles);
+    expect(live.messages.Chairman?.name).toBe('Dr. Chair');
+  });
+
+  const failures: [LiveListName, string, (live: Awaited<ReturnType<typeof homeLive>>) => void][] = [
+    ['registrations', 'Error fetching online registration data', (live) => expect(live.registrations).toEqual([])],
+    ['news', homeLiveErrors.news, (live) => expect(live.news).toEqual([])],
+    [
+      'records',
+      homeLiveErrors.records,
+      (live) => {
+        expect(live.messages).toEqual({ Chairman: undefined, Director: undefined, Principal: undefined });
+        expect(live.achievements.map((item) => item.title)).toEqual(sampleTitles);
+      },
+    ],
+    ['testimonials', homeLiveErrors.testimonials, (live) => expect(live.testimonials).toEqual([])],
+    ['gallery', homeLiveErrors.gallery, (live) => expect(live.gallery).toEqual([])],
+    ['videos', homeLiveErrors.videos, (live) => expect(live.video).toBeUndefined()],
+    ['announcements', homeLiveErrors.announcements, (live) => expect(live.announcements).toEqual([])],
+  ];
+
+  it.each(failures)('logs a failed %s list and falls back, keeping the other blocks', async (name, message, check) => {
+    const { source, logError } = fakeSource(demoLists(), [name]);
+    const live = await homeLive(source);
+
+    check(live);
+    expect(logError).toHaveBeenCalledTimes(1);
+    expect(logError).toHaveBeenCalledWith(message, expect.objectContaining({ message: `${name} is down` }));
+    // The other blocks still have their data.
+    if (name !== 'news') expect(live.news).toHaveLength(2);
+    if (name !== 'announcements') expect(live.announcements).toHaveLength(2);
+  });
+});

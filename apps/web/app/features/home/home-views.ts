@@ -1,0 +1,65 @@
+/**
+ * The home page's live blocks as its loader hands them to the components:
+ * plain data with every address already worked out (see home-live.server.ts).
+ */
+import type { ImageView } from '../../content/blocks';
+import type {
+  LeaderCategory,
+  LeaderMessageView,
+  NewsView,
+  PhotoView,
+  TestimonialView,
+  VideoView,
+} from '../../live/views';
+
+/** A picture to draw: an uploaded photo (with variants) or one of the site's own images. */
+export interface Picture {
+  src: string;
+  srcSet?: string;
+  alt: string;
+}
+
+export interface RegistrationView {
+  id: string;
+  title: string;
+  url: string;
+  attachmentHref?: string;
+}
+
+export interface AchievementView {
+  key: string;
+  title: string;
+  description: string;
+  photo?: Picture;
+}
+
+export interface GallerySlideView {
+  id: string;
+  title: string;
+  href: string;
+  photo?: PhotoView;
+}
+
+export interface AnnouncementView {
+  id: string;
+  title: string;
+  description: string;
+  image?: PhotoView;
+  attachmentHref?: string;
+  /** Only when the stored url is not blank. */
+  url?: string;
+}
+
+export interface HomeLive {
+  registrations: RegistrationView[];
+  news: NewsView[];
+  messages: Partial<Record<LeaderCategory, LeaderMessageView>>;
+  /** The 400x400 stand-in for a missing leader's or author's photo (spec section 9). */
+  portraitPlaceholder: ImageView;
+  achievements: AchievementView[];
+  testimonials: TestimonialView[];
+  gallery: GallerySlideView[];
+  /** Undefined until there is a video: the block shows 'Loading video...'. */
+  video?: VideoView;
+  announcements: AnnouncementView[];
+}

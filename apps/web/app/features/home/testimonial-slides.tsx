@@ -1,0 +1,41 @@
+import { carouselSettings } from '@school/shared/carousel-settings';
+import { Carousel } from '../../components/media/carousel';
+import type { TestimonialView } from '../../live/views';
+import type { Picture } from './home-views';
+import styles from './testimonial-slides.module.css';
+
+/**
+ * 'Stakeholders Speak' (spec section 2, item 6): the testimonials, newest
+ * first, each with its author's photo (or the placeholder), the text as plain
+ * text, and the author's name. Nothing when there are none.
+ */
+export function TestimonialSlides({ items, placeholder }: { items: TestimonialView[]; placeholder: Picture }) {
+  if (items.length === 0) return null;
+  return (
+    <Carousel
+      label="Testimonials"
+      settings={carouselSettings.generic}
+      slides={items.map((item) => {
+        const photo = item.photo ?? placeholder;
+        return (
+          <figure key={item.id} className={styles.slide}>
+            <img
+              src={photo.src}
+              srcSet={photo.srcSet || undefined}
+              sizes={photo.srcSet ? '120px' : undefined}
+              alt={photo.alt}
+              width={120}
+              height={120}
+              loading="lazy"
+              className={styles.photo}
+            />
+            <blockquote className={styles.text}>
+              <p>{item.text}</p>
+            </blockquote>
+            <figcaption className={styles.name}>{item.name}</figcaption>
+          </figure>
+        );
+      })}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { imageSrc } from '@school/shared/asset-paths';
+import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
+import { messages } from '@school/shared/messages';
+import { FilterBar } from '../../components/media/filter-bar';
+import type { IssueView, MagazineCategory } from '../../live/views';
+import styles from './magazine-issues.module.css';
+
+interface MagazineIssuesProps {
+  category: MagazineCategory;
+  issues: IssueView[];
+  defaultYear: number;
+}
+
+/** The fixed logo shown on every issue of each magazine (content/media/media.ts). */
+const mastheads: Record<MagazineCategory, string> = {
+  Dipscoop: 'dipscoop-masthead-logo',
+  Loquacity: 'loquacity-masthead-logo',
+};
+
+const dateOf = (issue: IssueView) => issue.date;
+
+/**
+ * The issues of /loquacity or /dipscoop (spec sections 2 and 9): a year
+ * dropdown, opening on the newest year that has issues, over a grid of
+ * issues that each open their file in a new tab.
+ */
+export function MagazineIssues({ category, issues, defaultYear }: MagazineIssuesProps) {
+  const [filters, setFilters] = useState<ListFilters>({ year: defaultYear });
+  const years = [...new Set([defaultYear, ...yearsNewestFirst(issues.map(dateOf))])].sort((a, b) => b - a);
+  const shown = filterByDateAndTitle(issues, dateOf, filters);
+  const empty = shown.length === 0;
+  return (
+    <div className={styles.magazine}>
+      <FilterBar label={`${category} issues by year`} years={years} filters={filters} onChange={setFilters} />
+      {/* Always present, so a screen reader hears the count change with the year. */}
+      <p role="status" className={empty ? styles.empty : 'visually-hidden'}>
+        {empty ? messages.noDataForYear : `${shown.length} ${shown.length === 1 ? 'issue' : 'issues'} shown`}
+      </p>
+      {!empty && (
+        <ul className={styles.grid}>
+          {shown.map((issue) => (
+            <li key={issue.id}>
+              <a className={styles.issue} href={issue.href} target="_blank" rel="noopener noreferrer">
+                <img
+                  className={styles.logo}
+                  src={imageSrc(mastheads[category])}
+                  alt=""
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className={styles.title}>{issue.title}</span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LeaderCategory, LeaderMessageView } from '../../live/views';
+import styles from './leader-message.module.css';
+
+/**
+ * The Chairman's, Director's or Principal's message, from the stored record of
+ * that category. When there is none (or it could not be read) the page keeps
+ * its introduction and shows nothing more, as the spec's failed loads do.
+ */
+export function LeaderMessage({ category, message }: { category: LeaderCategory; message?: LeaderMessageView }) {
+  if (!message) return null;
+  return (
+    <figure className={styles.message} aria-label={`${category}'s message`}>
+      {message.photo && (
+        <img
+          src={message.photo.src}
+          srcSet={message.photo.srcSet}
+          sizes="(min-width: 768px) 240px, 160px"
+          alt={message.photo.alt}
+          width={240}
+          height={240}
+          decoding="async"
+          className={styles.photo}
+        />
+      )}
+      <blockquote className={styles.text}>
+        {message.text.split('\n\n').map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </blockquote>
+      <figcaption className={styles.signature}>
+        <strong>{message.name}</strong>
+        {message.title && <span>{message.title}</span>}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { formatDate } from '@school/shared/date-format';
+import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
+import { messages } from '@school/shared/messages';
+import { FilterBar } from '../../components/media/filter-bar';
+import type { NewsView } from '../../live/views';
+import styles from './news-list.module.css';
+
+const dateOf = (item: NewsView) => item.fromDate;
+
+/** The years of the news, newest first, always with the default year (which may have no news yet). */
+function newsYears(items: NewsView[], defaultYear: number): number[] {
+  return [...new Set([defaultYear, ...yearsNewestFirst(items.map(dateOf))])].sort((a, b) => b - a);
+}
+
+function NewsItem({ item }: { item: NewsView }) {
+  return (
+    <article className={styles.item}>
+      <h2 className={styles.title}>{item.title}</h2>
+      <p className={styles.date}>
+        <time dateTime={item.fromDate.slice(0, 10)}>{formatDate(item.fromDate)}</time>
+      </p>
+      {item.description && <p className={styles.description}>{item.description}</p>}
+      {item.attachmentHref && (
+        <a
+          className={styles.attachment}
+          href={item.attachmentHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Attachment: ${item.title} (opens in a new tab)`}
+        >
+          Attachment
+        </a>
+      )}
+    </article>
+  );
+}
+
+/**
+ * The /news list (spec sections 2, 4 and 9): filtered by year, month and a
+ * title search, opening on the default year the loader chose (the current
+ * year, or the previous one when the current has no news).
+ */
+export function NewsList({ items, defaultYear }: { items: NewsView[]; defaultYear: number }) {
+  const [filters, setFilters] = useState<ListFilters>({ year: defaultYear, query: '' });
+  const shown = filterByDateAndTitle(items, dateOf, filters);
+  const empty = shown.length === 0;
+  return (
+    <div className={styles.news}>
+      <FilterBar
+        label="Filter news"
+        years={newsYears(items, defaultYear)}
+        filters={filters}
+        onChange={setFilters}
+        month
+        searchPlaceholder="Type part of a title"
+      />
+      {/* Always present, so a screen reader hears the count change as the filters change. */}
+      <p role="status" className={empty ? styles.empty : 'visually-hidden'}>
+        {empty ? messages.noDataForFilters : `${shown.length} ${shown.length === 1 ? 'news item' : 'news items'} shown`}
+      </p>
+      {!empty && (
+        <ul className={styles.list}>
+          {shown.map((item) => (
+            <li key={item.id}>
+              <NewsItem item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,315 @@
+/**
+ * Each live block's loader: the data it shapes from the lists, and the
+ * spec's fallback (section 8) with a logged error when a list cannot be read.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Circular, ContentRecord, GalleryItem, NewsItem, Testimonial } from '@school/shared/api-schema';
+import { fakeLiveSource } from '../../test/fake-live-source';
+import { loadFeed } from './feeds.server';
+
+const url = new URL('https://school.example/news');
+const today = new Date(2026, 10, 22);
+const down = new Error('database unavailable');
+
+const news = (id: string, fromDate: string, attachments: string[] = []): NewsItem => ({
+  _id: id,
+  title: `News ${id}`,
+  description: 'Details',
+  fromDate,
+  attachments,
+});
+
+const record = (
+  id: string,
+  category: ContentRecord['category'],
+  extra: Partial<ContentRecord> = {},
+): ContentRecord => ({
+  _id: id,
+  category,
+  title: `${category} record`,
+  description: '',
+  message: '',
+  name: `${category} name`,
+  url: '',
+  attachments: [],
+  ...extra,
+});
+
+const galleryItem = (
+  id: string,
+  category: GalleryItem['category'],
+  date: string,
+  attachments: string[],
+): GalleryItem => ({
+  _id: id,
+  category,
+  school: 'Junior',
+  title: `Album ${id}`,
+  description: '',
+  date,
+  attachments,
+});
+
+describe('news', () => {
+  it('lists every news item newest first, linking the first attachment', async () => {
+    const { source } = fakeLiveSource({
+      allNews: [news('old', '2025-03-01'), news('new', '2026-10-05', ['news/new/notice.pdf', 'news/new/b.pdf'])],
+    });
+    const view = await loadFeed({ feed: 'news' }, source, url, today);
+    expect(view).toMatchObject({ feed: 'news', defaultYear: 2026 });
+    if (view.feed !== 'news') throw new Error('wrong feed');
+    expect(view.items.map((item) => item.id)).toEqual(['new', 'old']);
+    expect(view.items[0]!.attachmentHref).toBe('/api/image/news/new/notice.pdf');
+    expect(view.items[1]!.attachmentHref).toBeUndefined();
+  });
+
+  it('opens on the previous year when the current year has no news', async () => {
+    const { source } = fakeLiveSource({ allNews: [news('a', '2025-12-30')] });
+    expect(await loadFeed({ feed: 'news' }, source, url, today)).toMatchObject({ defaultYear: 2025 });
+  });
+
+  it('gives an empty list and logs when the news cannot be read', async () => {
+    const { source, logged } = fakeLiveSource({ allNews: down });
+    expect(await loadFeed({ feed: 'news' }, source, url, today)).toMatchObject({ feed: 'news', items: [] });
+    expect(logged).toEqual([{ message: 'Error fetching news', error: down }]);
+  });
+});
+
+describe('events', () => {
+  it('defaults to the current year and month, with the default picture when an event has none', async () => {
+    const { source } = fakeLiveSource({
+      events: [
+        {
+          _id: 'e1',
+          title: 'Sports Day',
+          date: '2026-11-28',
+          time: '8:00 am',
+          venue: 'Main ground',
+          description: 'All houses compete.',
+          images: [],
+          attachments: ['events/e1/schedule.pdf'],
+        },
+      ],
+    });
+    const view = await loadFeed({ feed: 'events' }, source, url, today);
+    expect(view).toMatchObject({ feed: 'events', defaultYear: 2026, defaultMonth: 11 });
+    if (view.feed !== 'events') throw new Error('wrong feed');
+    expect(view.items[0]!.thumbnail.src).toBe('/generated/images/event-default.svg');
+    expect(view.items[0]!.attachmentHref).toBe('/api/image/events/e1/schedule.pdf');
+  });
+});
+
+describe('gallery and albums', () => {
+  it('shows only photo albums, newest first, opening on the newest year', async () => {
+    const { source } = fakeLiveSource({
+      gallery: [
+        galleryItem('award', 'SportsAwards', '2026-09-01', ['a.jpg']),
+        galleryItem('older', 'PhotoGallery', '2024-02-01', ['o1.jpg']),
+        galleryItem('newer', 'PhotoGallery', '2025-08-15', ['n1.jpg', 'n2.jpg']),
+      ],
+    });
+    const view = await loadFeed({ feed: 'gallery' }, source, url, today);
+    if (view.feed !== 'gallery') throw new Error('wrong feed');
+    expect(view.albums.map((album) => album.id)).toEqual(['newer', 'older']);
+    expect(view.albums[0]).toMatchObject({ photoCount: 2, cover: { src: '/api/image/n1.jpg' } });
+    expect(view.defaultYear).toBe(2025);
+  });
+
+  it('an album page without an id stays loading and asks for nothing', async () => {
+    const { source, logged } = fakeLiveSource({}, {});
+    expect(await loadFeed({ feed: 'album' }, source, new URL('https://school.example/sub-gallery'), today)).toEqual({
+      feed: 'album',
+    });
+    expect(logged).toEqual([]);
+  });
+
+  it('an unknown album id gives an empty album, not an error', async () => {
+    const { source } = fakeLiveSource({});
+    const view = await loadFeed(
+      { feed: 'album' },
+      source,
+      new URL('https://school.example/sub-gallery?id=nope'),
+      today,
+    );
+    expect(view).toEqual({ feed: 'album', album: { title: '', description: '', date: '', photos: [] } });
+  });
+
+  it('a failed album load gives an empty album and is logged', async () => {
+    const { source, logged } = fakeLiveSource({}, { broken: down });
+    const view = await loadFeed(
+      { feed: 'album' },
+      source,
+      new URL('https://school.example/sub-gallery?id=broken'),
+      today,
+    );
+    expect(view).toMatchObject({ album: { photos: [] } });
+    expect(logged.map((entry) => entry.message)).toEqual(['Error fetching the album']);
+  });
+
+  it("an album's photos are numbered in their alt text", async () => {
+    const { source } = fakeLiveSource(
+      {},
+      {
+        a1: {
+          _id: 'a1',
+          title: 'Annual Day',
+          description: 'On stage',
+          date: '2026-01-10',
+          attachments: ['x.jpg', 'y.jpg'],
+        },
+      },
+    );
+    const view = await loadFeed({ feed: 'album' }, source, new URL('https://school.example/sub-gallery?id=a1'), today);
+    if (view.feed !== 'album') throw new Error('wrong feed');
+    expect(view.album?.photos.map((photo) => photo.alt)).toEqual([
+      'Annual Day, photo 1 of 2',
+      'Annual Day, photo 2 of 2',
+    ]);
+  });
+});
+
+describe('awards', () => {
+  it('lists every picture of the category', async () => {
+    const { source } = fakeLiveSource({
+      gallery: [
+        galleryItem('s', 'SportsAwards', '2026-01-01', ['s1.jpg', 's2.jpg']),
+        galleryItem('m', 'AwardsAchievement', '2026-01-01', ['m1.jpg']),
+      ],
+    });
+    const view = await loadFeed({ feed: 'awards', category: 'SportsAwards' }, source, url, today);
+    if (view.feed !== 'awards') throw new Error('wrong feed');
+    expect(view.awards?.map((award) => award.photo.src)).toEqual(['/api/image/s1.jpg', '/api/image/s2.jpg']);
+  });
+
+  it('stays loading (no list) when the gallery cannot be read', async () => {
+    const { source, logged } = fakeLiveSource({ gallery: down });
+    const view = await loadFeed({ feed: 'awards', category: 'AwardsAchievement' }, source, url, today);
+    expect(view).toEqual({ feed: 'awards', category: 'AwardsAchievement' });
+    expect(logged).toHaveLength(1);
+  });
+});
+
+describe('magazines', () => {
+  const issue = (id: string, category: Circular['category'], date: string): Circular => ({
+    _id: id,
+    category,
+    date,
+    title: `${category} ${date}`,
+    attachments: [`circulars/${id}.pdf`],
+  });
+
+  it("keeps the category's issues, newest first, opening on the newest year", async () => {
+    const { source } = fakeLiveSource({
+      circulars: [
+        issue('d1', 'Dipscoop', '2024-07-05'),
+        issue('l1', 'Loquacity', '2025-06-05'),
+        issue('d2', 'Dipscoop', '2025-02-05'),
+      ],
+    });
+    const view = await loadFeed({ feed: 'magazine', category: 'Dipscoop' }, source, url, today);
+    if (view.feed !== 'magazine') throw new Error('wrong feed');
+    expect(view.issues.map((item) => item.id)).toEqual(['d2', 'd1']);
+    expect(view.issues[0]!.href).toBe('/api/image/circulars/d2.pdf');
+    expect(view.defaultYear).toBe(2025);
+  });
+});
+
+describe('records', () => {
+  it("a leader's message is the plain text of the stored HTML", async () => {
+    const { source } = fakeLiveSource({
+      records: [
+        record('c', 'Chairman', {
+          message: '<p>Dear parents,</p><p>Welcome <strong>back</strong> &amp; thank you.</p><script>alert(1)</script>',
+          attachments: ['records/c.jpg'],
+        }),
+      ],
+    });
+    const view = await loadFeed({ feed: 'message', category: 'Chairman' }, source, url, today);
+    if (view.feed !== 'message') throw new Error('wrong feed');
+    expect(view.message?.text).toBe('Dear parents,\n\nWelcome back & thank you.');
+    expect(view.message?.photo?.src).toBe('/api/image/records/c.jpg');
+  });
+
+  it('no message of the category, or a failed load, gives no message', async () => {
+    const { source } = fakeLiveSource({ records: [record('d', 'Director')] });
+    expect(await loadFeed({ feed: 'message', category: 'Principal' }, source, url, today)).toEqual({
+      feed: 'message',
+      category: 'Principal',
+      message: undefined,
+    });
+    const failing = fakeLiveSource({ records: down });
+    expect(await loadFeed({ feed: 'message', category: 'Chairman' }, failing.source, url, today)).toMatchObject({
+      message: undefined,
+    });
+    expect(failing.logged).toHaveLength(1);
+  });
+
+  it('admission downloads are the Admission records, by url or else their first attachment', async () => {
+    const { source } = fakeLiveSource({
+      records: [
+        record('a1', 'Admission', { title: 'Form', url: 'https://forms.example/apply' }),
+        record('a2', 'Admission', { title: 'Notice', attachments: ['records/a2.pdf'] }),
+        record('a3', 'Admission', { title: 'Nothing to open' }),
+        record('x', 'Achievement', { url: 'https://example.org' }),
+      ],
+    });
+    const view = await loadFeed({ feed: 'admission-downloads' }, source, url, today);
+    expect(view).toEqual({
+      feed: 'admission-downloads',
+      items: [
+        { id: 'a1', title: 'Form', href: 'https://forms.example/apply' },
+        { id: 'a2', title: 'Notice', href: '/api/image/records/a2.pdf' },
+      ],
+    });
+  });
+});
+
+describe('testimonials and videos', () => {
+  it('testimonials come newest first by createdAt, as plain text', async () => {
+    const testimonial = (id: string, createdAt: string): Testimonial => ({
+      _id: id,
+      name: id,
+      description: `<p>From ${id}</p>`,
+      attachments: [],
+      createdAt,
+    });
+    const { source } = fakeLiveSource({
+      testimonials: [testimonial('old', '2025-01-01T10:00:00.000Z'), testimonial('new', '2026-05-01T10:00:00.000Z')],
+    });
+    const view = await loadFeed({ feed: 'testimonials' }, source, url, today);
+    if (view.feed !== 'testimonials') throw new Error('wrong feed');
+    expect(view.items.map((item) => [item.id, item.text])).toEqual([
+      ['new', 'From new'],
+      ['old', 'From old'],
+    ]);
+  });
+
+  it('videos come newest first with embed addresses', async () => {
+    const { source } = fakeLiveSource({
+      videos: [
+        { _id: 'v1', title: 'Old', date: '2025-01-01', videoUrl: 'https://youtu.be/abcdefghijk' },
+        { _id: 'v2', title: 'New', date: '2026-01-01', videoUrl: 'https://example.org/video.mp4' },
+      ],
+    });
+    const view = await loadFeed({ feed: 'videos' }, source, url, today);
+    if (view.feed !== 'videos') throw new Error('wrong feed');
+    expect(view.items.map((item) => item.embedUrl)).toEqual([
+      'https://example.org/video.mp4',
+      'https://www.youtube.com/embed/abcdefghijk',
+    ]);
+  });
+});
+
+describe('video addresses', () => {
+  it('leaves out a video whose address is not a web address', async () => {
+    const { source } = fakeLiveSource({
+      videos: [
+        { _id: 'bad', title: 'Bad', date: '2026-01-02', videoUrl: 'javascript:alert(1)' },
+        { _id: 'ok', title: 'Ok', date: '2026-01-01', videoUrl: 'https://youtu.be/abcdefghijk' },
+      ],
+    });
+    const view = await loadFeed({ feed: 'videos' }, source, url, today);
+    if (view.feed !== 'videos') throw new Error('wrong feed');
+    expect(view.items.map((item) => item.id)).toEqual(['ok']);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The live blocks a page's Markdown can place with `::live{feed="..."}`, and
+ * the plain data each becomes after its loader has read the content: exactly
+ * what its component renders, with every address and date already worked out.
+ */
+import type {
+  circularCategories,
+  galleryCategories,
+  leaderCategories,
+  schoolTabs,
+} from '@school/shared/content-categories';
+
+export type MagazineCategory = (typeof circularCategories)[number];
+export type AwardsCategory = Exclude<(typeof galleryCategories)[number], 'PhotoGallery'>;
+export type LeaderCategory = (typeof leaderCategories)[number];
+export type SchoolTab = (typeof schoolTabs)[number];
+
+/** Where a block's data comes from; `category` picks one kind of a shared list. */
+export type LiveFeed =
+  | { feed: 'news' }
+  | { feed: 'events' }
+  | { feed: 'gallery' }
+  | { feed: 'album' }
+  | { feed: 'videos' }
+  | { feed: 'testimonials' }
+  | { feed: 'admission-downloads' }
+  | { feed: 'magazine'; category: MagazineCategory }
+  | { feed: 'message'; category: LeaderCategory }
+  | { feed: 'awards'; category: AwardsCategory };
+
+export type FeedName = LiveFeed['feed'];
+
+/** An uploaded picture, with resized variants for small screens. */
+export interface PhotoView {
+  src: string;
+  srcSet: string;
+  alt: string;
+}
+
+export interface NewsView {
+  id: string;
+  title: string;
+  description: string;
+  fromDate: string;
+  attachmentHref?: string;
+}
+
+export interface EventView {
+  id: string;
+  title: string;
+  date: string;
+  time: string;
+  venue: string;
+  description: string;
+  thumbnail: PhotoView;
+  attachmentHref?: string;
+}
+
+export interface AlbumCardView {
+  id: string;
+  title: string;
+  school: SchoolTab;
+  date: string;
+  photoCount: number;
+  cover?: PhotoView;
+}
+
+export interface AlbumView {
+  title: string;
+  description: string;
+  date: string;
+  photos: PhotoView[];
+}
+
+export interface VideoView {
+  id: string;
+  title: string;
+  date: string;
+  embedUrl: string;
+}
+
+export interface TestimonialView {
+  id: string;
+  name: string;
+  text: string;
+  photo?: PhotoView;
+}
+
+export interface LeaderMessageView {
+  name: string;
+  title: string;
+  text: string;
+  photo?: PhotoView;
+}
+
+export interface DownloadView {
+  id: string;
+  title: string;
+  href: string;
+}
+
+export interface IssueView {
+  id: string;
+  title: string;
+  date: string;
+  href: string;
+}
+
+export interface AwardView {
+  id: string;
+  title: string;
+  photo: PhotoView;
+}
+
+/** A live block after loading. `undefined` data means "still loading" in the spec's sense: it never arrived. */
+export type LiveView =
+  | { feed: 'news'; items: NewsView[]; defaultYear: number }
+  | { feed: 'events'; items: EventView[]; defaultYear: number; defaultMonth: number }
+  | { feed: 'gallery'; albums: AlbumCardView[]; defaultYear: number }
+  | { feed: 'album'; album?: AlbumView }
+  | { feed: 'videos'; items: VideoView[] }
+  | { feed: 'testimonials'; items: TestimonialView[] }
+  | { feed: 'admission-downloads'; items: DownloadView[] }
+  | { feed: 'magazine'; category: MagazineCategory; issues: IssueView[]; defaultYear: number }
+  | { feed: 'message'; category: LeaderCategory; message?: LeaderMessageView }
+  | { feed: 'awards'; category: AwardsCategory; awards?: AwardView[] };

@@ -1,0 +1,40 @@
+import { useLocation } from 'react-router';
+import type { Route } from './+types/live-page';
+import { ContentBlocks } from '../components/content/content-blocks';
+import { InformationBlock } from '../components/content/interactive-block';
+import { loadPageContent } from '../content/page-content.server';
+import { loadFeed } from '../live/feeds.server';
+import { LiveBlock } from '../live/live-block';
+import '../live/load-context';
+
+/**
+ * Pages that show stored content (news, events, galleries, videos, magazines,
+ * messages, testimonials, awards, admission downloads): rendered on every
+ * request, so the first HTML already holds the content.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { blocks } = loadPageContent(request);
+  const url = new URL(request.url);
+  const today = new Date();
+  return {
+    blocks: await Promise.all(
+      blocks.map(async (block) =>
+        block.kind === 'live' ? { ...block, view: await loadFeed(block.feed, context.live, url, today) } : block,
+      ),
+    ),
+  };
+}
+
+export default function LivePage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  return (
+    <ContentBlocks
+      // A new page or album starts with its own filters and viewer, not the last page's.
+      key={`${location.pathname}${location.search}`}
+      blocks={loaderData.blocks}
+      renderInteractive={(block) =>
+        block.kind === 'live' ? block.view && <LiveBlock view={block.view} /> : <InformationBlock block={block} />
+      }
+    />
+  );
+}

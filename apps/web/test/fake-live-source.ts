@@ -1,0 +1,26 @@
+/**
+ * A LiveSource over fixed lists, for loader tests: a list given as an Error
+ * fails to load, and every logged failure is kept for the test to check.
+ */
+import type { Album } from '@school/shared/api-schema';
+import type { LiveListName, LiveLists, LiveSource } from '@school/shared/live-source';
+
+export type FakeLists = { [Name in LiveListName]?: LiveLists[Name] | Error };
+
+export function fakeLiveSource(lists: FakeLists, albums: Record<string, Album | Error> = {}) {
+  const logged: { message: string; error: unknown }[] = [];
+  const source: LiveSource = {
+    async list(name) {
+      const list = lists[name] ?? [];
+      if (list instanceof Error) throw list;
+      return list as LiveLists[typeof name];
+    },
+    async album(id) {
+      const album = albums[id];
+      if (album instanceof Error) throw album;
+      return album;
+    },
+    logError: (message, error) => logged.push({ message, error }),
+  };
+  return { source, logged };
+}

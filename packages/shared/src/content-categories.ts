@@ -1,0 +1,10 @@
+/**
+ * The categories and school tabs of spec section 3, without zod, so the
+ * browser can use them (the gallery's tabs) without loading the schemas.
+ */
+export const schoolTabs = ['Junior', 'Grades I to X', 'Senior'] as const;
+export const galleryCategories = ['PhotoGallery', 'AwardsAchievement', 'SportsAwards'] as const;
+/** The records whose message a leader's page and the home carousel show. */
+export const leaderCategories = ['Chairman', 'Director', 'Principal'] as const;
+export const recordCategories = [...leaderCategories, 'Achievement', 'Admission'] as const;
+export const circularCategories = ['Loquacity', 'Dipscoop'] as const;

@@ -1,0 +1,75 @@
+/**
+ * The filters of the list pages (spec sections 4 and 9): year and month taken
+ * from the item's ISO date, a title search, and each page's default year.
+ * Dates are read from their `YYYY-MM-DD` text, so no time zone can move an
+ * item into the next day or month.
+ */
+
+/** Month labels Jan through Dec; a month filter is its number, 1 to 12. */
+export const monthLabels = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+export interface ListFilters {
+  /** A four-digit year, or undefined for every year. */
+  year?: number;
+  /** 1 to 12, or undefined for every month. */
+  month?: number;
+  /** Case-insensitive text that the title must contain. */
+  query?: string;
+}
+
+export function yearOf(isoDate: string): number {
+  return Number(isoDate.slice(0, 4));
+}
+
+export function monthOf(isoDate: string): number {
+  return Number(isoDate.slice(5, 7));
+}
+
+/** The distinct years of the dates, newest first. */
+export function yearsNewestFirst(isoDates: readonly string[]): number[] {
+  return [...new Set(isoDates.map(yearOf))].sort((a, b) => b - a);
+}
+
+/** The items that match every filter that is set. */
+export function filterByDateAndTitle<Item extends { title: string }>(
+  items: readonly Item[],
+  dateOf: (item: Item) => string,
+  { year, month, query }: ListFilters,
+): Item[] {
+  const needle = query?.trim().toLocaleLowerCase('en-GB') ?? '';
+  return items.filter(
+    (item) =>
+      (year === undefined || yearOf(dateOf(item)) === year) &&
+      (month === undefined || monthOf(dateOf(item)) === month) &&
+      (needle === '' || item.title.toLocaleLowerCase('en-GB').includes(needle)),
+  );
+}
+
+/** News opens on the current year, or on the previous year when the current one has no news yet. */
+export function newsDefaultYear(isoDates: readonly string[], today: Date): number {
+  const current = today.getFullYear();
+  return isoDates.some((date) => yearOf(date) === current) ? current : current - 1;
+}
+
+/** Magazines and the photo gallery open on the newest year that has items, or the current year when none has. */
+export function newestYear(isoDates: readonly string[], today: Date): number {
+  return yearsNewestFirst(isoDates)[0] ?? today.getFullYear();
+}
+
+/** Newest first by an ISO date or timestamp; items with the same date keep their order. */
+export function newestFirst<Item>(items: readonly Item[], dateOf: (item: Item) => string): Item[] {
+  return [...items].sort((a, b) => (dateOf(a) < dateOf(b) ? 1 : dateOf(a) > dateOf(b) ? -1 : 0));
+}

@@ -1,0 +1,44 @@
+/**
+ * How a page's loader reads published content. The server implements it over
+ * the same content service the API uses (no HTTP round trip) and hands it to
+ * React Router as load context; the loaders only see this contract.
+ */
+import type {
+  Album,
+  Announcement,
+  Circular,
+  ContentRecord,
+  GalleryItem,
+  Highlight,
+  NewsItem,
+  Registration,
+  SchoolEvent,
+  Testimonial,
+  Video,
+} from './api-schema';
+
+/** Each list by the name of its API route (see api-paths.ts), with the items it answers. */
+export interface LiveLists {
+  highlights: Highlight[];
+  news: NewsItem[];
+  allNews: NewsItem[];
+  registrations: Registration[];
+  records: ContentRecord[];
+  testimonials: Testimonial[];
+  events: SchoolEvent[];
+  gallery: GalleryItem[];
+  announcements: Announcement[];
+  videos: Video[];
+  circulars: Circular[];
+}
+
+export type LiveListName = keyof LiveLists;
+
+export interface LiveSource {
+  /** A published list of the configured school, newest first. */
+  list<Name extends LiveListName>(name: Name): Promise<LiveLists[Name]>;
+  /** One photo album, or undefined when there is none with this id. */
+  album(id: string): Promise<Album | undefined>;
+  /** Records a failed load; the page goes on with the spec's fallback. */
+  logError(message: string, error: unknown): void;
+}
