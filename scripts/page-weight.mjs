@@ -17,6 +17,10 @@ const paths =
         '/contact-us',
         '/tc-issued',
         '/parent-guidline',
+        '/news',
+        '/gallery',
+        '/video-gallery',
+        '/dipscoop',
       ];
 
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -69,7 +69,7 @@ test.describe('header search', () => {
     await expect(results(page)).toBeHidden();
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(searchBox(page)).toBeFocused();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/our-school$/);
   });
 
   test('clicking an option opens that page', async ({ page }) => {

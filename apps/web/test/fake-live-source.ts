@@ -1,14 +1,15 @@
 /**
  * A LiveSource over fixed lists, for loader tests: a list given as an Error
- * fails to load, and every logged failure is kept for the test to check.
+ * fails to load, and `logError` records what the loader logged.
  */
+import { vi } from 'vitest';
 import type { Album } from '@school/shared/api-schema';
 import type { LiveListName, LiveLists, LiveSource } from '@school/shared/live-source';
 
 export type FakeLists = { [Name in LiveListName]?: LiveLists[Name] | Error };
 
 export function fakeLiveSource(lists: FakeLists, albums: Record<string, Album | Error> = {}) {
-  const logged: { message: string; error: unknown }[] = [];
+  const logError = vi.fn<LiveSource['logError']>();
   const source: LiveSource = {
     async list(name) {
       const list = lists[name] ?? [];
@@ -20,7 +21,7 @@ export function fakeLiveSource(lists: FakeLists, albums: Record<string, Album | 
       if (album instanceof Error) throw album;
       return album;
     },
-    logError: (message, error) => logged.push({ message, error }),
+    logError,
   };
-  return { source, logged };
+  return { source, logError };
 }

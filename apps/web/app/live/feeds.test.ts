@@ -69,9 +69,9 @@ describe('news', () => {
   });
 
   it('gives an empty list and logs when the news cannot be read', async () => {
-    const { source, logged } = fakeLiveSource({ allNews: down });
+    const { source, logError } = fakeLiveSource({ allNews: down });
     expect(await loadFeed({ feed: 'news' }, source, url, today)).toMatchObject({ feed: 'news', items: [] });
-    expect(logged).toEqual([{ message: 'Error fetching news', error: down }]);
+    expect(logError.mock.calls).toEqual([['Error fetching news', down]]);
   });
 });
 
@@ -116,11 +116,11 @@ describe('gallery and albums', () => {
   });
 
   it('an album page without an id stays loading and asks for nothing', async () => {
-    const { source, logged } = fakeLiveSource({}, {});
+    const { source, logError } = fakeLiveSource({}, {});
     expect(await loadFeed({ feed: 'album' }, source, new URL('https://school.example/sub-gallery'), today)).toEqual({
       feed: 'album',
     });
-    expect(logged).toEqual([]);
+    expect(logError).not.toHaveBeenCalled();
   });
 
   it('an unknown album id gives an empty album, not an error', async () => {
@@ -135,7 +135,7 @@ describe('gallery and albums', () => {
   });
 
   it('a failed album load gives an empty album and is logged', async () => {
-    const { source, logged } = fakeLiveSource({}, { broken: down });
+    const { source, logError } = fakeLiveSource({}, { broken: down });
     const view = await loadFeed(
       { feed: 'album' },
       source,
@@ -143,7 +143,7 @@ describe('gallery and albums', () => {
       today,
     );
     expect(view).toMatchObject({ album: { photos: [] } });
-    expect(logged.map((entry) => entry.message)).toEqual(['Error fetching the album']);
+    expect(logError).toHaveBeenCalledExactlyOnceWith('Error fetching the album', down);
   });
 
   it("an album's photos are numbered in their alt text", async () => {
@@ -182,10 +182,10 @@ describe('awards', () => {
   });
 
   it('stays loading (no list) when the gallery cannot be read', async () => {
-    const { source, logged } = fakeLiveSource({ gallery: down });
+    const { source, logError } = fakeLiveSource({ gallery: down });
     const view = await loadFeed({ feed: 'awards', category: 'AwardsAchievement' }, source, url, today);
     expect(view).toEqual({ feed: 'awards', category: 'AwardsAchievement' });
-    expect(logged).toHaveLength(1);
+    expect(logError).toHaveBeenCalledExactlyOnceWith('Error fetching AwardsAchievement', down);
   });
 });
 
@@ -241,7 +241,7 @@ describe('records', () => {
     expect(await loadFeed({ feed: 'message', category: 'Chairman' }, failing.source, url, today)).toMatchObject({
       message: undefined,
     });
-    expect(failing.logged).toHaveLength(1);
+    expect(failing.logError).toHaveBeenCalledExactlyOnceWith('Error fetching the Chairman message', down);
   });
 
   it('admission downloads are the Admission records, by url or else their first attachment', async () => {

@@ -11,6 +11,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { apiRoutes, imageVariantWidths } from '@school/shared/api-paths';
@@ -110,6 +111,9 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 export async function imageRoutes(app: FastifyInstance, { uploads, tc, cacheDir, publicUrl }: ImageRoutesOptions) {
   /** Variants being made right now, so a burst of requests for a new one runs sharp once. */
   const making = new Map<string, Promise<Buffer>>();
+  // sharp works on libuv's thread pool, which every file read shares: a page full of new
+  // variants, resized all at once, would hold up the scripts and pages behind them.
+  const resizing = pLimit(2);
 
   async function resize(source: string, width: number | undefined, format: keyof sharp.FormatEnum) {
     try {
@@ -157,7 +161,9 @@ export async function imageRoutes(app: FastifyInstance, { uploads, tc, cacheDir,
     const file = path.join(cacheDir, `${key}.${format}`);
     let pending = making.get(file);
     if (!pending) {
-      pending = readOrMake(file, () => resize(source, width, format)).finally(() => making.delete(file));
+      pending = readOrMake(file, () => resizing(() => resize(source, width, format))).finally(() =>
+        making.delete(file),
+      );
       making.set(file, pending);
     }
     const data = await pending;

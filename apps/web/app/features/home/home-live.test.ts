@@ -3,9 +3,10 @@
  * content source: what each block gets with data, with an empty list, and
  * when its list fails to load (the fallback, and the log line).
  */
-import { describe, expect, it, vi } from 'vitest';
-import type { LiveListName, LiveLists, LiveSource } from '@school/shared/live-source';
+import { describe, expect, it } from 'vitest';
+import type { LiveListName, LiveLists } from '@school/shared/live-source';
 import { home } from '@school/content/tables/home';
+import { fakeLiveSource, type FakeLists } from '../../../test/fake-live-source';
 import { homeLive, homeLiveErrors } from './home-live.server';
 
 const record = (fields: Partial<LiveLists['records'][number]>): LiveLists['records'][number] => ({
@@ -109,18 +110,11 @@ function demoLists(): LiveLists {
   };
 }
 
-/** A plain object implementing LiveSource over the given lists; `failing` lists reject. */
+/** The given lists, with each `failing` list rejecting. */
 function fakeSource(lists: LiveLists, failing: LiveListName[] = []) {
-  const logError = vi.fn<LiveSource['logError']>();
-  const source: LiveSource = {
-    list: async (name) => {
-      if (failing.includes(name)) throw new Error(`${name} is down`);
-      return lists[name];
-    },
-    album: async () => undefined,
-    logError,
-  };
-  return { source, logError };
+  const given: FakeLists = { ...lists };
+  for (const name of failing) given[name] = new Error(`${name} is down`);
+  return fakeLiveSource(given);
 }
 
 const emptyLists = (): LiveLists => ({
