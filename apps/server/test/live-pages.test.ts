@@ -84,6 +84,8 @@ describe.each(databaseKinds)('live pages on %s', (kind) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
+    // Stored content may be a minute old in a browser or CDN, never more.
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     return response.body;
   };
 

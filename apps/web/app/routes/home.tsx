@@ -17,6 +17,7 @@ import { TestimonialSlides } from '../features/home/testimonial-slides';
 import { TileGrid } from '../features/home/tile-grid';
 import { VisitorCounter } from '../features/visitors/visitor-counter';
 import { pageById } from '../site/navigation';
+import { liveCacheHeaders } from '../live/cache-headers';
 import '../live/load-context';
 import styles from '../features/home/home.module.css';
 
@@ -24,6 +25,8 @@ import styles from '../features/home/home.module.css';
 export async function loader({ context }: Route.LoaderArgs) {
   return { ...homeContent(), live: await homeLive(context.live) };
 }
+
+export const headers = liveCacheHeaders;
 
 const path = (id: string) => pageById(id).path;
 

@@ -5,6 +5,7 @@ import { InformationBlock } from '../components/content/interactive-block';
 import { loadPageContent } from '../content/page-content.server';
 import { loadFeed } from '../live/feeds.server';
 import { LiveBlock } from '../live/live-block';
+import { liveCacheHeaders } from '../live/cache-headers';
 import '../live/load-context';
 
 /**
@@ -24,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
   };
 }
+
+export const headers = liveCacheHeaders;
 
 export default function LivePage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();

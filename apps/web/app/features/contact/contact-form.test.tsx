@@ -1,13 +1,17 @@
 /**
  * The contact form of spec sections 4, 5 and 8: field messages, the overall
  * message, messages clearing as a field is edited, and what happens when the
- * message is sent, refused or lost.
+ * message is sent, refused or lost. The form API is mocked at the network layer.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { school } from '@school/content/school';
+import { apiUrl, mockApi, setupMockApi } from '../../../test/mock-api';
 import { ContactForm } from './contact-form';
+
+setupMockApi();
 
 const filled = {
   name: 'Anita Rao',
@@ -17,16 +21,26 @@ const filled = {
   message: 'When do admissions for Class XI open?',
 };
 
-let fetchMock: Mock<typeof fetch>;
+const formUrl = apiUrl('form', { schoolcode: school.code, formType: 'contact' });
 
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
+interface Sent {
+  url: string;
+  contentType: string | null;
+  body: unknown;
+}
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** Answers the contact form's POST with `answer` (one per request, the last repeating), recording what was sent. */
+function answerForm(...answers: (() => Response | Promise<Response>)[]): Sent[] {
+  const sent: Sent[] = [];
+  mockApi.use(
+    http.post(formUrl, async ({ request }) => {
+      sent.push({ url: request.url, contentType: request.headers.get('content-type'), body: await request.json() });
+      const answer = answers[Math.min(sent.length, answers.length) - 1]!;
+      return answer();
+    }),
+  );
+  return sent;
+}
 
 function fields() {
   return {
@@ -63,6 +77,7 @@ describe('ContactForm', () => {
   });
 
   it('shows every field message and the overall message when sent empty, and sends nothing', async () => {
+    const sent = answerForm(() => HttpResponse.json(true));
     const { submit } = setup();
     await submit();
 
@@ -78,7 +93,7 @@ describe('ContactForm', () => {
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
     expect(screen.queryByText('Invalid phone number, must be 10 digits')).not.toBeInTheDocument();
     expect(status()).toHaveTextContent('Please fill all fields correctly.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('ties each message to its field', async () => {
@@ -94,6 +109,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the format messages for a malformed email and phone', async () => {
+    const sent = answerForm(() => HttpResponse.json(true));
     const { submit, fill } = setup();
     await fill({ ...filled, email: 'anita@example', phone: '98765' });
     await submit();
@@ -102,7 +118,7 @@ describe('ContactForm', () => {
     expect(screen.getByText('Invalid phone number, must be 10 digits')).toBeInTheDocument();
     expect(screen.queryByText('Name cannot be empty')).not.toBeInTheDocument();
     expect(status()).toHaveTextContent('Please fill all fields correctly.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('clears a field message as soon as that field is edited, and leaves the others', async () => {
@@ -129,18 +145,16 @@ describe('ContactForm', () => {
   });
 
   it("posts the form with the tag 'dif' to /api/form/<code>/contact, thanks the visitor and clears the form", async () => {
-    fetchMock.mockResolvedValue(Response.json({ ok: true }));
+    const sent = answerForm(() => HttpResponse.json({ ok: true }));
     const { submit, fill } = setup();
     await fill({ ...filled, name: '  Anita Rao  ' });
     await submit();
 
     await waitFor(() => expect(status()).toHaveTextContent('Thank you for your feedback!'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(`/api/form/${school.code}/contact`);
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('content-type')).toMatch(/application\/json/);
-    expect(JSON.parse(String(init?.body))).toEqual({ ...filled, tag: 'dif' });
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0]!.url).pathname).toBe(`/api/form/${school.code}/contact`);
+    expect(sent[0]!.contentType).toMatch(/application\/json/);
+    expect(sent[0]!.body).toEqual({ ...filled, tag: 'dif' });
 
     const f = fields();
     expect(f.name).toHaveValue('');
@@ -151,37 +165,38 @@ describe('ContactForm', () => {
   });
 
   it('disables the button while the message is being sent', async () => {
-    let answer!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    answerForm(async () => {
+      await released;
+      return HttpResponse.json(true);
+    });
     const { submit, fill } = setup();
     await fill();
     await submit();
 
-    const button = screen.getByRole('button', { name: /Sending/ });
+    const button = await screen.findByRole('button', { name: /Sending/ });
     expect(button).toBeDisabled();
-    answer(Response.json(true));
+    release();
     await waitFor(() => expect(status()).toHaveTextContent('Thank you for your feedback!'));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  it.each<[string, () => Promise<Response>]>([
-    ['the server answers 500', async () => new Response('oops', { status: 500 })],
-    ['the server answers 400', async () => Response.json({ error: 'bad' }, { status: 400 })],
-    ['the server answers a falsy result', async () => Response.json(false)],
-    ['the answer is not JSON', async () => new Response('<html>', { status: 200 })],
-    [
-      'the network fails',
-      async () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ],
+  it.each<[string, () => Response]>([
+    // A truthy JSON body, so only the status can tell the form it failed.
+    ['the server answers 500', () => HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 })],
+    ['the server answers 400', () => HttpResponse.json({ error: 'bad' }, { status: 400 })],
+    ['the server answers a falsy result', () => HttpResponse.json(false)],
+    ['the answer is not JSON', () => new HttpResponse('<html>', { status: 200 })],
+    ['the network fails', () => HttpResponse.error()],
   ])("says 'Failed to send message. Please try again.' when %s, and keeps what was typed", async (_case, answer) => {
-    fetchMock.mockImplementation(answer);
+    const sent = answerForm(answer);
     const { submit, fill } = setup();
     await fill();
     await submit();
 
     await waitFor(() => expect(status()).toHaveTextContent('Failed to send message. Please try again.'));
+    expect(sent).toHaveLength(1);
     expect(screen.queryByText('Thank you for your feedback!')).not.toBeInTheDocument();
     expect(fields().name).toHaveValue(filled.name);
     expect(fields().message).toHaveValue(filled.message);
@@ -189,7 +204,10 @@ describe('ContactForm', () => {
   });
 
   it('replaces a failure message with the thanks when sent again successfully', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(Response.json(true));
+    const sent = answerForm(
+      () => HttpResponse.error(),
+      () => HttpResponse.json(true),
+    );
     const { submit, fill } = setup();
     await fill();
     await submit();
@@ -197,6 +215,6 @@ describe('ContactForm', () => {
 
     await submit();
     await waitFor(() => expect(status()).toHaveTextContent('Thank you for your feedback!'));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sent).toHaveLength(2);
   });
 });

@@ -11,10 +11,11 @@ import { newestFirst } from '@school/shared/list-filters';
 import type { LiveSource } from '@school/shared/live-source';
 import { home } from '@school/content/tables/home';
 import { imageViewById } from '../../content/images.server';
-import { leaderMessage, newsView, testimonialView, videoView } from '../../live/feeds.server';
+import { leaderMessage, newsView, playable, testimonialView, videoView } from '../../live/feeds.server';
 import { readList } from '../../live/read-list.server';
 import { uploadedPhoto } from '../../live/uploaded-photo';
 import { pageById } from '../../site/navigation';
+import type { LeaderMessageView } from '../../live/views';
 import type { AchievementView, AnnouncementView, GallerySlideView, HomeLive, RegistrationView } from './home-views';
 
 /** The exact log line of spec section 8. */
@@ -29,6 +30,16 @@ export const homeLiveErrors = {
   videos: 'Error fetching videos',
   announcements: 'Error fetching announcements',
 } as const;
+
+/** Characters of a leader's message the home slide shows; the whole message is one Read More away. */
+export const messageOpeningLength = 400;
+
+/** The opening of a message, cut at a word, so the home page carries only what its slide shows. */
+function opening(message: LeaderMessageView | undefined): LeaderMessageView | undefined {
+  if (!message || message.text.length <= messageOpeningLength) return message;
+  const cut = message.text.slice(0, messageOpeningLength);
+  return { ...message, text: `${cut.slice(0, cut.lastIndexOf(' ')).trimEnd()}…` };
+}
 
 /** The home slider shows the photo albums of the 'Grades I to X' tab (spec section 7). */
 const homeGallerySchool = 'Grades I to X';
@@ -93,15 +104,15 @@ export async function homeLive(source: LiveSource): Promise<HomeLive> {
   ]);
 
   const achievements = records.filter((record) => record.category === 'Achievement').map(achievementView);
-  const [newestVideo] = newestFirst(videos, (video) => video.date);
+  const [newestVideo] = newestFirst(videos.filter(playable), (video) => video.date);
 
   return {
     registrations: registrations.map(registrationView),
     news: newestFirst(news, (item) => item.fromDate).map(newsView),
     messages: {
-      Chairman: leaderMessage(records, 'Chairman'),
-      Director: leaderMessage(records, 'Director'),
-      Principal: leaderMessage(records, 'Principal'),
+      Chairman: opening(leaderMessage(records, 'Chairman')),
+      Director: opening(leaderMessage(records, 'Director')),
+      Principal: opening(leaderMessage(records, 'Principal')),
     },
     portraitPlaceholder: imageViewById('portrait-placeholder', 'home live blocks'),
     // With no achievements to show, the three built-in samples stand in (spec section 4).

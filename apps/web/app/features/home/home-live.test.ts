@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveListName, LiveLists } from '@school/shared/live-source';
 import { home } from '@school/content/tables/home';
 import { fakeLiveSource, type FakeLists } from '../../../test/fake-live-source';
-import { homeLive, homeLiveErrors } from './home-live.server';
+import { homeLive, homeLiveErrors, messageOpeningLength } from './home-live.server';
 
 const record = (fields: Partial<LiveLists['records'][number]>): LiveLists['records'][number] => ({
   _id: 'r',
@@ -265,5 +265,20 @@ describe('homeLive', () => {
     // The other blocks still have their data.
     if (name !== 'news') expect(live.news).toHaveLength(2);
     if (name !== 'announcements') expect(live.announcements).toHaveLength(2);
+  });
+});
+
+describe('leader messages on the home page', () => {
+  it('carry only the opening of a long message, cut at a word, ending with an ellipsis', async () => {
+    const long = Array.from({ length: 120 }, (_, n) => `word${n}`).join(' ');
+    const lists = emptyLists();
+    lists.records = [record({ _id: 'p', category: 'Principal', name: 'Ms. Head', message: `<p>${long}</p>` })];
+    const { source } = fakeSource(lists);
+    const { messages } = await homeLive(source);
+    const text = messages.Principal!.text;
+    expect(text.length).toBeLessThanOrEqual(messageOpeningLength + 1);
+    expect(text.endsWith('…')).toBe(true);
+    expect(long.startsWith(text.slice(0, -1))).toBe(true);
+    expect(text.at(-2)).not.toBe(' ');
   });
 });

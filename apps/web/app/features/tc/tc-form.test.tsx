@@ -1,15 +1,19 @@
 /**
  * The transfer certificate look-up of spec sections 4, 7 and 8: the empty
  * message and its clearing, the look-up failure under the form, the download
- * failure alert, and the certificate saved as tc.jpg.
+ * failure alert, and the certificate saved as tc.jpg. The look-up and the
+ * certificate image are mocked at the network layer.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { school } from '@school/content/school';
+import { apiUrl, mockApi, setupMockApi } from '../../../test/mock-api';
 import { TcForm } from './tc-form';
 
-let fetchMock: Mock<typeof fetch>;
+setupMockApi();
+
 let alertSpy: Mock<(message?: unknown) => void>;
 let consoleErrorSpy: Mock<(...args: unknown[]) => void>;
 let clickSpy: Mock<() => void>;
@@ -21,8 +25,6 @@ const originalRevokeObjectUrl = URL.revokeObjectURL;
 const originalAlert = window.alert;
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
   // happy-dom has no window.alert of its own.
   alertSpy = vi.fn();
   vi.stubGlobal('alert', alertSpy);
@@ -46,6 +48,36 @@ afterEach(() => {
   window.alert = originalAlert;
 });
 
+interface LookUp {
+  url: string;
+  contentType: string | null;
+  body: unknown;
+}
+
+/** Answers the look-up POST with `answer`, recording each request's URL, content type and JSON body. */
+function answerLookUp(answer: () => Response | Promise<Response>): LookUp[] {
+  const sent: LookUp[] = [];
+  mockApi.use(
+    http.post(apiUrl('tcLookup'), async ({ request }) => {
+      sent.push({ url: request.url, contentType: request.headers.get('content-type'), body: await request.json() });
+      return answer();
+    }),
+  );
+  return sent;
+}
+
+/** Answers every `/api/image/…` GET with `answer`, recording the requested paths as sent (still encoded). */
+function answerImage(answer: () => Response | Promise<Response>): string[] {
+  const paths: string[] = [];
+  mockApi.use(
+    http.get(apiUrl('image'), ({ request }) => {
+      paths.push(new URL(request.url).pathname);
+      return answer();
+    }),
+  );
+  return paths;
+}
+
 function setup() {
   const user = userEvent.setup({ delay: null });
   render(<TcForm />);
@@ -65,13 +97,16 @@ describe('TcForm', () => {
     ['both fields blank', '   ', '   '],
     ['the name blank', 'HV2019/0456', '   '],
   ])("says 'Please fill in all fields' with %s, and looks nothing up", async (_case, admissionNo, fullName) => {
+    const lookUps = answerLookUp(() => HttpResponse.json({ data: 'tc/hv-0456.jpg' }));
+    const downloads = answerImage(() => new HttpResponse('jpeg bytes'));
     const { user, admission, name, submit } = setup();
     if (admissionNo) await user.type(admission, admissionNo);
     if (fullName) await user.type(name, fullName);
     await submit();
 
     expect(message()).toHaveTextContent('Please fill in all fields');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(lookUps).toHaveLength(0);
+    expect(downloads).toHaveLength(0);
   });
 
   it.each([['Admission No.'], ['Student Full Name']])('clears the message when %s is edited', async (label) => {
@@ -99,19 +134,16 @@ describe('TcForm', () => {
     expect(name).toHaveAccessibleDescription('Please fill in all fields');
   });
 
-  it.each<[string, () => Promise<Response>]>([
-    ['the server answers 500', async () => new Response('oops', { status: 500 })],
-    ['the server answers 404', async () => Response.json({ message: 'not found' }, { status: 404 })],
-    ['the answer has no data', async () => Response.json({})],
-    ['the answer is not JSON', async () => new Response('<html>')],
-    [
-      'the network fails',
-      async () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ],
+  it.each<[string, () => Response]>([
+    // A well-formed body, so only the status can tell the form the look-up failed.
+    ['the server answers 500', () => HttpResponse.json({ data: 'tc/hv-0456.jpg' }, { status: 500 })],
+    ['the server answers 404', () => HttpResponse.json({ message: 'not found' }, { status: 404 })],
+    ['the answer has no data', () => HttpResponse.json({})],
+    ['the answer is not JSON', () => new HttpResponse('<html>')],
+    ['the network fails', () => HttpResponse.error()],
   ])("says 'Failed to process your request. Please try again later.' when %s, and logs it", async (_case, answer) => {
-    fetchMock.mockImplementation(answer);
+    const lookUps = answerLookUp(answer);
+    const downloads = answerImage(() => new HttpResponse('jpeg bytes'));
     const { user, admission, name, submit } = setup();
     await user.type(admission, 'HV2019/0456');
     await user.type(name, 'Anita Rao');
@@ -119,46 +151,46 @@ describe('TcForm', () => {
 
     await waitFor(() => expect(message()).toHaveTextContent('Failed to process your request. Please try again later.'));
     expect(consoleErrorSpy).toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lookUps).toHaveLength(1);
+    expect(downloads).toHaveLength(0);
     expect(alertSpy).not.toHaveBeenCalled();
     expect(clickSpy).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'View Details' })).toBeEnabled();
   });
 
   it('posts the admission number and name to /api/tc/<code>', async () => {
-    fetchMock.mockResolvedValueOnce(Response.json({ data: 'tc/hv-0456.jpg' }));
-    fetchMock.mockResolvedValueOnce(new Response(new Blob(['jpeg bytes'], { type: 'image/jpeg' })));
+    const lookUps = answerLookUp(() => HttpResponse.json({ data: 'tc/hv-0456.jpg' }));
+    const downloads = answerImage(() => new HttpResponse(new Blob(['jpeg bytes'], { type: 'image/jpeg' })));
     const { user, admission, name, submit } = setup();
     await user.type(admission, ' HV2019/0456 ');
     await user.type(name, 'Anita Rao');
     await submit();
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(`/api/tc/${school.code}`);
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('content-type')).toMatch(/application\/json/);
-    expect(JSON.parse(String(init?.body))).toEqual({ admission: 'HV2019/0456', name: 'Anita Rao' });
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(lookUps).toHaveLength(1);
+    expect(new URL(lookUps[0]!.url).pathname).toBe(`/api/tc/${school.code}`);
+    expect(lookUps[0]!.contentType).toMatch(/application\/json/);
+    expect(lookUps[0]!.body).toEqual({ admission: 'HV2019/0456', name: 'Anita Rao' });
   });
 
   it("alerts 'Failed to download data.' when the look-up succeeds but the image cannot be fetched", async () => {
-    fetchMock.mockResolvedValueOnce(Response.json({ data: 'tc/hv-0456.jpg' }));
-    fetchMock.mockResolvedValueOnce(new Response('missing', { status: 404 }));
+    answerLookUp(() => HttpResponse.json({ data: 'tc/hv-0456.jpg' }));
+    const downloads = answerImage(() => new HttpResponse('missing', { status: 404 }));
     const { user, admission, name, submit } = setup();
     await user.type(admission, 'HV2019/0456');
     await user.type(name, 'Anita Rao');
     await submit();
 
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Failed to download data.'));
-    expect(fetchMock.mock.calls[1]![0]).toBe('/api/image/tc/hv-0456.jpg');
+    expect(downloads).toEqual(['/api/image/tc/hv-0456.jpg']);
     expect(clickSpy).not.toHaveBeenCalled();
     expect(message()).toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'View Details' })).toBeEnabled();
   });
 
   it("alerts 'Failed to download data.' when the image fetch throws", async () => {
-    fetchMock.mockResolvedValueOnce(Response.json({ data: 'tc/hv-0456.jpg' }));
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    answerLookUp(() => HttpResponse.json({ data: 'tc/hv-0456.jpg' }));
+    const downloads = answerImage(() => HttpResponse.error());
     const { user, admission, name, submit } = setup();
     await user.type(admission, 'HV2019/0456');
     await user.type(name, 'Anita Rao');
@@ -166,13 +198,18 @@ describe('TcForm', () => {
 
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Failed to download data.'));
     expect(alertSpy).toHaveBeenCalledTimes(1);
+    expect(downloads).toHaveLength(1);
     expect(clickSpy).not.toHaveBeenCalled();
   });
 
   it('saves the certificate image as tc.jpg', async () => {
-    const image = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
-    fetchMock.mockResolvedValueOnce(Response.json({ data: 'tc/hv 0456.jpg' }));
-    fetchMock.mockResolvedValueOnce(new Response(image, { headers: { 'content-type': 'image/jpeg' } }));
+    answerLookUp(() => HttpResponse.json({ data: 'tc/hv 0456 #2.jpg' }));
+    const downloads = answerImage(
+      () =>
+        new HttpResponse(new Blob(['jpeg bytes'], { type: 'image/jpeg' }), {
+          headers: { 'content-type': 'image/jpeg' },
+        }),
+    );
     const { user, admission, name, submit } = setup();
     await user.type(admission, 'HV2019/0456');
     await user.type(name, 'Anita Rao');
@@ -180,7 +217,7 @@ describe('TcForm', () => {
 
     await waitFor(() => expect(clickSpy).toHaveBeenCalledTimes(1));
     // The stored path's slashes stay; anything else a visitor could influence is encoded.
-    expect(fetchMock.mock.calls[1]![0]).toBe('/api/image/tc/hv%200456.jpg');
+    expect(downloads).toEqual(['/api/image/tc/hv%200456%20%232.jpg']);
     expect(createObjectUrl).toHaveBeenCalledTimes(1);
     const blob = createObjectUrl.mock.calls[0]![0] as Blob;
     expect(await blob.text()).toBe('jpeg bytes');
@@ -195,15 +232,20 @@ describe('TcForm', () => {
   });
 
   it('disables View Details while the look-up runs', async () => {
-    let answer!: (response: Response) => void;
-    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const lookUps = answerLookUp(async () => {
+      await released;
+      return new HttpResponse('', { status: 500 });
+    });
     const { user, admission, name, submit } = setup();
     await user.type(admission, 'HV2019/0456');
     await user.type(name, 'Anita Rao');
     await submit();
 
     expect(screen.getByRole('button', { name: 'View Details' })).toBeDisabled();
-    answer(new Response('', { status: 500 }));
+    await waitFor(() => expect(lookUps).toHaveLength(1));
+    release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'View Details' })).toBeEnabled());
   });
 });
