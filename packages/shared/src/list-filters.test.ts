@@ -159,3 +159,11 @@ describe('newestFirst', () => {
     expect(list).toEqual(copy);
   });
 });
+
+describe('yearsNewestFirst with a default year', () => {
+  it('adds the default year once, in its place', () => {
+    expect(yearsNewestFirst(['2024-03-01', '2026-01-01'], 2025)).toEqual([2026, 2025, 2024]);
+    expect(yearsNewestFirst(['2025-03-01'], 2025)).toEqual([2025]);
+    expect(yearsNewestFirst([], 2026)).toEqual([2026]);
+  });
+});

@@ -38,9 +38,11 @@ export function monthOf(isoDate: string): number {
   return Number(isoDate.slice(5, 7));
 }
 
-/** The distinct years of the dates, newest first. */
-export function yearsNewestFirst(isoDates: readonly string[]): number[] {
-  return [...new Set(isoDates.map(yearOf))].sort((a, b) => b - a);
+/** The distinct years of the dates, newest first, with `including` added: a page's default year is always offered. */
+export function yearsNewestFirst(isoDates: readonly string[], including?: number): number[] {
+  const years = isoDates.map(yearOf);
+  if (including !== undefined) years.push(including);
+  return [...new Set(years)].sort((a, b) => b - a);
 }
 
 /** The items that match every filter that is set. */

@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { formatDate } from '@school/shared/date-format';
 import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
 import { FilterBar } from '../../components/media/filter-bar';
+import { ResultStatus } from '../../components/media/result-status';
 import type { EventView } from '../../live/views';
 import styles from './event-list.module.css';
 
 const dateOf = (event: EventView) => event.date;
 
 /** The years of the events, newest first, always with the default (current) year. */
-function eventYears(items: EventView[], defaultYear: number): number[] {
-  return [...new Set([defaultYear, ...yearsNewestFirst(items.map(dateOf))])].sort((a, b) => b - a);
-}
-
 function EventItem({ event }: { event: EventView }) {
   const { thumbnail } = event;
   return (
@@ -86,15 +83,13 @@ export function EventList({
     <div className={styles.events}>
       <FilterBar
         label="Filter events"
-        years={eventYears(items, defaultYear)}
+        years={yearsNewestFirst(items.map(dateOf), defaultYear)}
         filters={filters}
         onChange={setFilters}
         month
       />
-      {/* Announces the count as the filters change; says nothing when no event matches. */}
-      <p role="status" className="visually-hidden">
-        {shown.length > 0 ? `${shown.length} ${shown.length === 1 ? 'event' : 'events'} shown` : ''}
-      </p>
+      {/* The spec shows nothing at all when no event matches. */}
+      <ResultStatus count={shown.length} noun={['event', 'events']} />
       {shown.length > 0 && (
         <ul className={styles.list}>
           {shown.map((event) => (

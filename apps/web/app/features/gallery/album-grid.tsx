@@ -26,11 +26,6 @@ export function albumHref(id: string): string {
   return `/sub-gallery?id=${encodeURIComponent(id)}`;
 }
 
-/** The years of the albums, newest first, always with the default year. */
-function albumYears(albums: AlbumCardView[], defaultYear: number): number[] {
-  return [...new Set([defaultYear, ...yearsNewestFirst(albums.map(dateOf))])].sort((a, b) => b - a);
-}
-
 function AlbumCard({ album }: { album: AlbumCardView }) {
   const parts = dateParts(album.date);
   return (
@@ -126,7 +121,7 @@ export function AlbumGrid({ albums, defaultYear }: { albums: AlbumCardView[]; de
       </Tabs.List>
       <FilterBar
         label="Filter albums"
-        years={albumYears(albums, defaultYear)}
+        years={yearsNewestFirst(albums.map(dateOf), defaultYear)}
         filters={filters}
         onChange={setFilters}
         month

@@ -3,6 +3,7 @@ import { imageSrc } from '@school/shared/asset-paths';
 import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
 import { messages } from '@school/shared/messages';
 import { FilterBar } from '../../components/media/filter-bar';
+import { ResultStatus } from '../../components/media/result-status';
 import type { IssueView, MagazineCategory } from '../../live/views';
 import styles from './magazine-issues.module.css';
 
@@ -27,16 +28,13 @@ const dateOf = (issue: IssueView) => issue.date;
  */
 export function MagazineIssues({ category, issues, defaultYear }: MagazineIssuesProps) {
   const [filters, setFilters] = useState<ListFilters>({ year: defaultYear });
-  const years = [...new Set([defaultYear, ...yearsNewestFirst(issues.map(dateOf))])].sort((a, b) => b - a);
+  const years = yearsNewestFirst(issues.map(dateOf), defaultYear);
   const shown = filterByDateAndTitle(issues, dateOf, filters);
   const empty = shown.length === 0;
   return (
     <div className={styles.magazine}>
       <FilterBar label={`${category} issues by year`} years={years} filters={filters} onChange={setFilters} />
-      {/* Always present, so a screen reader hears the count change with the year. */}
-      <p role="status" className={empty ? styles.empty : 'visually-hidden'}>
-        {empty ? messages.noDataForYear : `${shown.length} ${shown.length === 1 ? 'issue' : 'issues'} shown`}
-      </p>
+      <ResultStatus count={shown.length} noun={['issue', 'issues']} emptyMessage={messages.noDataForYear} />
       {!empty && (
         <ul className={styles.grid}>
           {shown.map((issue) => (

@@ -3,16 +3,13 @@ import { formatDate } from '@school/shared/date-format';
 import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
 import { messages } from '@school/shared/messages';
 import { FilterBar } from '../../components/media/filter-bar';
+import { ResultStatus } from '../../components/media/result-status';
 import type { NewsView } from '../../live/views';
 import styles from './news-list.module.css';
 
 const dateOf = (item: NewsView) => item.fromDate;
 
 /** The years of the news, newest first, always with the default year (which may have no news yet). */
-function newsYears(items: NewsView[], defaultYear: number): number[] {
-  return [...new Set([defaultYear, ...yearsNewestFirst(items.map(dateOf))])].sort((a, b) => b - a);
-}
-
 function NewsItem({ item }: { item: NewsView }) {
   return (
     <article className={styles.item}>
@@ -49,16 +46,13 @@ export function NewsList({ items, defaultYear }: { items: NewsView[]; defaultYea
     <div className={styles.news}>
       <FilterBar
         label="Filter news"
-        years={newsYears(items, defaultYear)}
+        years={yearsNewestFirst(items.map(dateOf), defaultYear)}
         filters={filters}
         onChange={setFilters}
         month
         searchPlaceholder="Type part of a title"
       />
-      {/* Always present, so a screen reader hears the count change as the filters change. */}
-      <p role="status" className={empty ? styles.empty : 'visually-hidden'}>
-        {empty ? messages.noDataForFilters : `${shown.length} ${shown.length === 1 ? 'news item' : 'news items'} shown`}
-      </p>
+      <ResultStatus count={shown.length} noun={['news item', 'news items']} emptyMessage={messages.noDataForFilters} />
       {!empty && (
         <ul className={styles.list}>
           {shown.map((item) => (

@@ -3,6 +3,7 @@ import { formatDate } from '@school/shared/date-format';
 import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
 import { messages } from '@school/shared/messages';
 import { FilterBar } from '../../components/media/filter-bar';
+import { ResultStatus } from '../../components/media/result-status';
 import { VideoEmbed } from '../../components/media/video-embed';
 import type { VideoView } from '../../live/views';
 import styles from './video-list.module.css';
@@ -29,10 +30,7 @@ export function VideoList({ items }: { items: VideoView[] }) {
         month
         searchPlaceholder="Type part of a title"
       />
-      {/* Always present, so a screen reader hears the count change as the filters change. */}
-      <p role="status" className={empty ? styles.empty : 'visually-hidden'}>
-        {empty ? messages.noVideos : `${shown.length} ${shown.length === 1 ? 'video' : 'videos'} shown`}
-      </p>
+      <ResultStatus count={shown.length} noun={['video', 'videos']} emptyMessage={messages.noVideos} />
       {!empty && (
         <ul className={styles.list}>
           {shown.map((video) => (
