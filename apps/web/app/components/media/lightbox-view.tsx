@@ -34,7 +34,6 @@ import styles from './lightbox.module.css';
 interface PhotoSlide extends GenericSlide {
   type: 'photo';
   src: string;
-  srcSet?: string;
   alt: string;
   caption?: string;
   width?: number;
@@ -75,7 +74,6 @@ function toSlide(item: LightboxItem): Slide {
       return {
         type: 'photo',
         src: item.src,
-        srcSet: item.srcSet || undefined,
         alt: item.alt,
         caption: item.caption ?? item.alt,
         width: item.width,
@@ -108,9 +106,8 @@ function Photo({ slide, current }: { slide: PhotoSlide; current: boolean }) {
     <img
       ref={ref}
       className={styles.photo}
+      // The original, not a list-sized variant: the viewer fills the screen and zooms in.
       src={slide.src}
-      srcSet={slide.srcSet}
-      sizes={slide.srcSet ? '100vw' : undefined}
       alt={slide.alt}
       width={slide.width}
       height={slide.height}
