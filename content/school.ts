@@ -9,6 +9,8 @@ export const school = {
   code: 'hvps',
   campus: 'Lakeview Campus',
   founded: 2002,
+  /** Where "this year" and "this month" of the list pages are reckoned. */
+  timeZone: 'Asia/Kolkata',
   society: {
     name: 'Harmony Public Schools Society',
     schools: '200+',

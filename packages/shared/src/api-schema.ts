@@ -8,7 +8,12 @@ import { z } from 'zod';
 import { circularCategories, galleryCategories, recordCategories, schoolTabs } from './content-categories';
 
 /** A storage path that `GET /api/image/{path}` serves, such as `news/2026/annual-day.pdf`. */
-export const storagePathSchema = z.string().min(1).max(300);
+export const storagePathSchema = z
+  .string()
+  .min(1)
+  .max(300)
+  // A `..` segment would make the browser resolve /api/image/../x to another address of the site.
+  .refine((path) => !path.split('/').some((segment) => segment === '..' || segment === '.'), 'no . or .. segments');
 const attachments = z.array(storagePathSchema);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'an ISO date');
 

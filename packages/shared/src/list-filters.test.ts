@@ -115,7 +115,7 @@ describe('yearsNewestFirst', () => {
 });
 
 describe('newsDefaultYear', () => {
-  const today = new Date(2026, 2, 15);
+  const today = 2026;
 
   it('is the current year when it has news', () => {
     expect(newsDefaultYear(['2025-12-01', '2026-01-05'], today)).toBe(2026);
@@ -135,7 +135,7 @@ describe('newsDefaultYear', () => {
 });
 
 describe('newestYear', () => {
-  const today = new Date(2026, 2, 15);
+  const today = 2026;
 
   it('is the newest year that has items', () => {
     expect(newestYear(['2024-09-01', '2025-03-01', '2024-01-01'], today)).toBe(2025);

@@ -61,14 +61,13 @@ export function filterByDateAndTitle<Item extends { title: string }>(
 }
 
 /** News opens on the current year, or on the previous year when the current one has no news yet. */
-export function newsDefaultYear(isoDates: readonly string[], today: Date): number {
-  const current = today.getFullYear();
-  return isoDates.some((date) => yearOf(date) === current) ? current : current - 1;
+export function newsDefaultYear(isoDates: readonly string[], currentYear: number): number {
+  return isoDates.some((date) => yearOf(date) === currentYear) ? currentYear : currentYear - 1;
 }
 
 /** Magazines and the photo gallery open on the newest year that has items, or the current year when none has. */
-export function newestYear(isoDates: readonly string[], today: Date): number {
-  return yearsNewestFirst(isoDates)[0] ?? today.getFullYear();
+export function newestYear(isoDates: readonly string[], currentYear: number): number {
+  return yearsNewestFirst(isoDates)[0] ?? currentYear;
 }
 
 /** Newest first by an ISO date or timestamp; items with the same date keep their order. */

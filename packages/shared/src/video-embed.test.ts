@@ -4,7 +4,7 @@
  * exactly as given.
  */
 import { describe, expect, it } from 'vitest';
-import { isWebAddress, toEmbedUrl } from './video-embed';
+import { isWebAddress, isYouTubePlayer, toEmbedUrl } from './video-embed';
 
 const embed = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
 
@@ -71,4 +71,12 @@ describe('isWebAddress', () => {
     '%s may not',
     (address) => expect(isWebAddress(address)).toBe(false),
   );
+});
+
+describe('isYouTubePlayer', () => {
+  it('is true only for the embed form toEmbedUrl produces', () => {
+    expect(isYouTubePlayer(toEmbedUrl('https://youtu.be/abcdefghijk'))).toBe(true);
+    expect(isYouTubePlayer('https://videos.example.org/sci.mp4')).toBe(false);
+    expect(isYouTubePlayer('https://www.youtube.com/watch?v=abcdefghijk')).toBe(false);
+  });
 });

@@ -39,3 +39,8 @@ export function isWebAddress(address: string): boolean {
     return false;
   }
 }
+
+/** Whether an address is YouTube's player, the one player the site's pages may frame (see the CSP's frame-src). */
+export function isYouTubePlayer(address: string): boolean {
+  return address.startsWith('https://www.youtube.com/embed/');
+}

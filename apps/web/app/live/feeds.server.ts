@@ -5,8 +5,10 @@
  */
 import { imagePath } from '@school/shared/api-paths';
 import type { ContentRecord, GalleryItem, NewsItem, Testimonial, Video } from '@school/shared/api-schema';
+import { schoolTabs } from '@school/shared/content-categories';
 import { newestFirst, newestYear, newsDefaultYear } from '@school/shared/list-filters';
 import type { LiveSource } from '@school/shared/live-source';
+import { safeLinkHref } from '@school/shared/link-safety';
 import { isWebAddress, toEmbedUrl } from '@school/shared/video-embed';
 import { imageViewById } from '../content/images.server';
 import { htmlToPlainText } from './plain-text.server';
@@ -23,7 +25,8 @@ import type {
   VideoView,
 } from './views';
 
-const firstHref = (attachments: string[]) => (attachments[0] ? imagePath(attachments[0]) : undefined);
+/** The address of an item's first attachment, which the spec links. */
+export const firstHref = (attachments: string[]) => (attachments[0] ? imagePath(attachments[0]) : undefined);
 
 export function newsView(item: NewsItem): NewsView {
   return {
@@ -47,11 +50,15 @@ export function testimonialView(item: Testimonial): TestimonialView {
 
 export function leaderMessageView(record: ContentRecord): LeaderMessageView {
   const [photo] = record.attachments;
+  const placeholder = imageViewById('portrait-placeholder', 'live feeds');
   return {
     name: record.name,
     title: record.title,
     text: htmlToPlainText(record.message || record.description),
-    photo: photo ? uploadedPhoto(photo, `Photo of ${record.name}`) : undefined,
+    // A leader without a photo gets the 400x400 placeholder (spec section 9).
+    photo: photo
+      ? uploadedPhoto(photo, `Photo of ${record.name}`)
+      : { src: placeholder.src, srcSet: '', alt: placeholder.alt },
   };
 }
 
@@ -111,8 +118,13 @@ async function loadAlbum(source: LiveSource, url: URL): Promise<LiveView> {
   }
 }
 
-/** The data of one live block, for the page at `url`, on `today`. */
-export async function loadFeed(feed: LiveFeed, source: LiveSource, url: URL, today: Date): Promise<LiveView> {
+/** The data of one live block, for the page at `url`, in the school's current year and month. */
+export async function loadFeed(
+  feed: LiveFeed,
+  source: LiveSource,
+  url: URL,
+  today: { year: number; month: number },
+): Promise<LiveView> {
   switch (feed.feed) {
     case 'news': {
       const news = await readList(source, 'allNews', 'Error fetching news', []);
@@ -121,7 +133,7 @@ export async function loadFeed(feed: LiveFeed, source: LiveSource, url: URL, tod
         items: newestFirst(news, (item) => item.fromDate).map(newsView),
         defaultYear: newsDefaultYear(
           news.map((item) => item.fromDate),
-          today,
+          today.year,
         ),
       };
     }
@@ -142,8 +154,8 @@ export async function loadFeed(feed: LiveFeed, source: LiveSource, url: URL, tod
             : { src: defaultImage.src, srcSet: '', alt: '' },
           attachmentHref: firstHref(event.attachments),
         })),
-        defaultYear: today.getFullYear(),
-        defaultMonth: today.getMonth() + 1,
+        defaultYear: today.year,
+        defaultMonth: today.month,
       };
     }
     case 'gallery': {
@@ -155,9 +167,10 @@ export async function loadFeed(feed: LiveFeed, source: LiveSource, url: URL, tod
       return {
         feed: 'gallery',
         albums,
+        // The page opens on the first tab (Junior), so on the newest year that tab has albums.
         defaultYear: newestYear(
-          albums.map((album) => album.date),
-          today,
+          albums.filter((album) => album.school === schoolTabs[0]).map((album) => album.date),
+          today.year,
         ),
       };
     }
@@ -181,7 +194,7 @@ export async function loadFeed(feed: LiveFeed, source: LiveSource, url: URL, tod
         items: records
           .filter((record) => record.category === 'Admission')
           .flatMap((record) => {
-            const href = record.url.trim() || firstHref(record.attachments);
+            const href = safeLinkHref(record.url) ?? firstHref(record.attachments);
             return href ? [{ id: record._id, title: record.title, href }] : [];
           }),
       };
@@ -198,7 +211,7 @@ export async function loadFeed(feed: LiveFeed, source: LiveSource, url: URL, tod
         issues,
         defaultYear: newestYear(
           issues.map((issue) => issue.date),
-          today,
+          today.year,
         ),
       };
     }

@@ -2,10 +2,25 @@
  * What the server hands every loader: the live content source (see
  * packages/shared/src/live-source.ts and apps/server/src/web/live-source.ts).
  */
+import type { AppLoadContext } from 'react-router';
 import type { LiveSource } from '@school/shared/live-source';
 
 declare module 'react-router' {
   interface AppLoadContext {
-    live: LiveSource;
+    /** Absent under `react-router dev`, which runs the site without the API server. */
+    live?: LiveSource;
   }
+}
+
+const missing = () => Promise.reject(new Error('No content source: run the site through the server (npm start)'));
+
+/** Without a source every list fails and is logged, so the pages show their fallbacks instead of an error. */
+const noContentSource: LiveSource = {
+  list: missing,
+  album: missing,
+  logError: (message, error) => console.error(message, error),
+};
+
+export function liveSourceOf(context: AppLoadContext): LiveSource {
+  return context.live ?? noContentSource;
 }

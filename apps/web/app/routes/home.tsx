@@ -18,12 +18,12 @@ import { TileGrid } from '../features/home/tile-grid';
 import { VisitorCounter } from '../features/visitors/visitor-counter';
 import { pageById } from '../site/navigation';
 import { liveCacheHeaders } from '../live/cache-headers';
-import '../live/load-context';
+import { liveSourceOf } from '../live/load-context';
 import styles from '../features/home/home.module.css';
 
 /** Rendered on every request: the first HTML already holds the live blocks (a failed one gets its fallback). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...homeContent(), live: await homeLive(context.live) };
+  return { ...homeContent(), live: await homeLive(liveSourceOf(context)) };
 }
 
 export const headers = liveCacheHeaders;

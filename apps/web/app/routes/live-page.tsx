@@ -1,12 +1,14 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/live-page';
+import { schoolCalendarMonth } from '@school/shared/date-format';
+import { school } from '@school/content/school';
 import { ContentBlocks } from '../components/content/content-blocks';
 import { InformationBlock } from '../components/content/interactive-block';
 import { loadPageContent } from '../content/page-content.server';
 import { loadFeed } from '../live/feeds.server';
 import { LiveBlock } from '../live/live-block';
 import { liveCacheHeaders } from '../live/cache-headers';
-import '../live/load-context';
+import { liveSourceOf } from '../live/load-context';
 
 /**
  * Pages that show stored content (news, events, galleries, videos, magazines,
@@ -16,11 +18,12 @@ import '../live/load-context';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { blocks } = loadPageContent(request);
   const url = new URL(request.url);
-  const today = new Date();
+  const today = schoolCalendarMonth(school.timeZone);
+  const live = liveSourceOf(context);
   return {
     blocks: await Promise.all(
       blocks.map(async (block) =>
-        block.kind === 'live' ? { ...block, view: await loadFeed(block.feed, context.live, url, today) } : block,
+        block.kind === 'live' ? { ...block, view: await loadFeed(block.feed, live, url, today) } : block,
       ),
     ),
   };

@@ -8,7 +8,6 @@ import styles from './event-list.module.css';
 
 const dateOf = (event: EventView) => event.date;
 
-/** The years of the events, newest first, always with the default (current) year. */
 function EventItem({ event }: { event: EventView }) {
   const { thumbnail } = event;
   return (

@@ -124,8 +124,8 @@ describe('AnnouncementModal', () => {
     expect(closed.open).toBe(false);
     expect(closed).not.toHaveAttribute('open');
 
-    // New loader data for the same page (a revalidation) does not bring it back.
-    rerender(<AnnouncementModal announcements={[{ ...fees }, { ...admissions }]} />);
+    // New loader data for the same page (a revalidation, here with one more announcement) does not bring it back.
+    rerender(<AnnouncementModal announcements={[{ ...fees }, { ...admissions }, { ...fees, id: 'third' }]} />);
     expect(closed.open).toBe(false);
   });
 

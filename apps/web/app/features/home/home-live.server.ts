@@ -5,13 +5,13 @@
  * announcements, testimonials and the gallery, placeholders for news, the
  * three samples for achievements, 'Loading video...' for the video.
  */
-import { imagePath } from '@school/shared/api-paths';
 import type { Announcement, ContentRecord, GalleryItem, Registration } from '@school/shared/api-schema';
+import { safeLinkHref } from '@school/shared/link-safety';
 import { newestFirst } from '@school/shared/list-filters';
 import type { LiveSource } from '@school/shared/live-source';
 import { home } from '@school/content/tables/home';
 import { imageViewById } from '../../content/images.server';
-import { leaderMessage, newsView, playable, testimonialView, videoView } from '../../live/feeds.server';
+import { firstHref, leaderMessage, newsView, playable, testimonialView, videoView } from '../../live/feeds.server';
 import { readList } from '../../live/read-list.server';
 import { uploadedPhoto } from '../../live/uploaded-photo';
 import { pageById } from '../../site/navigation';
@@ -44,10 +44,8 @@ function opening(message: LeaderMessageView | undefined): LeaderMessageView | un
 /** The home slider shows the photo albums of the 'Grades I to X' tab (spec section 7). */
 const homeGallerySchool = 'Grades I to X';
 
-const firstHref = (attachments: string[]) => (attachments[0] ? imagePath(attachments[0]) : undefined);
-
 function registrationView(item: Registration): RegistrationView {
-  return { id: item._id, title: item.title, url: item.url, attachmentHref: firstHref(item.attachments) };
+  return { id: item._id, title: item.title, url: safeLinkHref(item.url), attachmentHref: firstHref(item.attachments) };
 }
 
 function achievementView(record: ContentRecord): AchievementView {
@@ -81,14 +79,14 @@ function gallerySlide(item: GalleryItem): GallerySlideView {
 
 function announcementView(item: Announcement): AnnouncementView {
   const [image] = item.image;
-  const url = item.url.trim();
   return {
     id: item._id,
     title: item.title,
     description: item.description,
-    image: image ? uploadedPhoto(image, item.title) : undefined,
+    // The title is read just above the picture; its alt would say it twice.
+    image: image ? uploadedPhoto(image, '') : undefined,
     attachmentHref: firstHref(item.attachments),
-    url: url || undefined,
+    url: safeLinkHref(item.url),
   };
 }
 

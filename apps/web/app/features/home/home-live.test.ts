@@ -152,7 +152,8 @@ describe('homeLive', () => {
     expect(live.news[0]).toMatchObject({ fromDate: '2026-03-05', attachmentHref: '/api/image/news/n2.pdf' });
 
     expect(live.messages.Chairman).toMatchObject({ name: 'Dr. Chair', title: 'Chairman', text: 'Welcome all' });
-    expect(live.messages.Chairman?.photo).toBeUndefined();
+    // Without a photo, the 400x400 placeholder (spec section 9).
+    expect(live.messages.Chairman?.photo?.src).toBe(live.portraitPlaceholder.src);
     expect(live.messages.Director?.photo?.src).toBe('/api/image/leaders/d.jpg');
     expect(live.messages.Principal).toBeUndefined();
     expect(live.portraitPlaceholder).toMatchObject({ width: 400, height: 400 });
@@ -188,7 +189,7 @@ describe('homeLive', () => {
       id: 'v2',
       title: 'New video',
       date: '2026-05-01',
-      embedUrl: expect.stringContaining('bbbbbbbbbbb'),
+      embedUrl: 'https://www.youtube.com/embed/bbbbbbbbbbb',
     });
 
     expect(live.announcements).toEqual([

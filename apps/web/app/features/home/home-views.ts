@@ -22,7 +22,8 @@ export interface Picture {
 export interface RegistrationView {
   id: string;
   title: string;
-  url: string;
+  /** Only when the stored url may be linked (see link-safety.ts). */
+  url?: string;
   attachmentHref?: string;
 }
 
@@ -46,7 +47,7 @@ export interface AnnouncementView {
   description: string;
   image?: PhotoView;
   attachmentHref?: string;
-  /** Only when the stored url is not blank. */
+  /** Only when the stored url is not blank and may be linked (see link-safety.ts). */
   url?: string;
 }
 

@@ -14,13 +14,17 @@ export function RegistrationList({ items }: { items: RegistrationView[] }) {
     <nav className={styles.bar} aria-label="Online registration">
       <ul className={`container ${styles.list}`}>
         {items.map((item) => {
-          const external = isExternalUrl(item.url);
+          const external = item.url !== undefined && isExternalUrl(item.url);
           return (
             <li key={item.id} className={styles.item}>
-              <a href={item.url} className={styles.link} {...(external ? newTab : {})}>
-                {item.title}
-                {external && <span className="visually-hidden"> (opens in a new tab)</span>}
-              </a>
+              {item.url ? (
+                <a href={item.url} className={styles.link} {...(external ? newTab : {})}>
+                  {item.title}
+                  {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+                </a>
+              ) : (
+                <span className={styles.link}>{item.title}</span>
+              )}
               {item.attachmentHref && (
                 <a
                   href={item.attachmentHref}

@@ -9,7 +9,6 @@ import styles from './news-list.module.css';
 
 const dateOf = (item: NewsView) => item.fromDate;
 
-/** The years of the news, newest first, always with the default year (which may have no news yet). */
 function NewsItem({ item }: { item: NewsView }) {
   return (
     <article className={styles.item}>

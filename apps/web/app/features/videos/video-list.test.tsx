@@ -77,12 +77,12 @@ describe('VideoList', () => {
     expect(player).toHaveAttribute('loading', 'lazy');
   });
 
-  it('plays a non-YouTube address as given', () => {
+  it('links a non-YouTube address as given, since the page frames only YouTube', () => {
     setup();
-    expect(screen.getByTitle('Science exhibition walk-through')).toHaveAttribute(
-      'src',
-      'https://videos.example.org/sci.mp4',
-    );
+    const link = screen.getByRole('link', { name: 'Watch “Science exhibition walk-through” (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://videos.example.org/sci.mp4');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByTitle('Science exhibition walk-through')).not.toBeInTheDocument();
   });
 
   it('narrows by year and month, and back to all years', async () => {
@@ -111,7 +111,9 @@ describe('VideoList', () => {
     expect(document.querySelector('iframe')).toBeNull();
     await user.clear(search);
     expect(screen.queryByText(messages.noVideos)).not.toBeInTheDocument();
-    expect(document.querySelectorAll('iframe')).toHaveLength(4);
+    // Three YouTube players and the one other address, as a link.
+    expect(document.querySelectorAll('iframe')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: /^Watch “Science exhibition walk-through”/ })).toBeInTheDocument();
   });
 
   it("says 'No videos found' when there are no videos at all", () => {
