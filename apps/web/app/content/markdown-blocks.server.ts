@@ -21,8 +21,8 @@ import { documents } from '@school/content/documents';
 import { faqs, lists, tables, yearSections } from '@school/content/blocks';
 import { photoGroups } from '@school/content/media';
 import { school } from '@school/content/school';
-import { pageById, resolveLink, sitePages, type ResolvedLink } from '../site/navigation';
-import type { LiveFeed } from '../live/views';
+import { albumHref, pageById, resolveLink, sitePages, type ResolvedLink } from '../site/navigation';
+import { plainFeeds, type LiveFeed } from '../live/views';
 import { blocksAllowed, type ContentBlock, type PhotoGroupView, type TableCellView } from './blocks';
 import { imageView, imageViewById } from './images.server';
 
@@ -145,11 +145,10 @@ const feedCategories: Record<string, readonly string[]> = {
   message: leaderCategories,
   awards: galleryCategories.filter((category) => category !== 'PhotoGallery'),
 };
-const plainFeeds = new Set(['news', 'events', 'gallery', 'album', 'videos', 'testimonials', 'admission-downloads']);
 
 function liveFeed(source: string, attributes: Record<string, string | null | undefined>): LiveFeed {
   const { feed, category } = attributes;
-  if (feed && plainFeeds.has(feed) && category === undefined) return { feed } as LiveFeed;
+  if (feed && (plainFeeds as readonly string[]).includes(feed) && category === undefined) return { feed } as LiveFeed;
   const categories = feed ? feedCategories[feed] : undefined;
   if (feed && categories && category && categories.includes(category)) return { feed, category } as LiveFeed;
   const choices = categories ? ` with category one of ${categories.join(', ')}` : '';
@@ -213,7 +212,7 @@ function blockFromDirective(
               label: item.label,
               image: imageViewById(item.image, source),
               ...('album' in item
-                ? { href: `/sub-gallery?id=${encodeURIComponent(item.album)}`, newTab: false }
+                ? { href: albumHref(item.album), newTab: false }
                 : { href: linkView(source, { document: item.document, label: item.label }).href, newTab: true }),
             })),
           })),

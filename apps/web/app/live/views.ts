@@ -15,15 +15,20 @@ export type AwardsCategory = Exclude<(typeof galleryCategories)[number], 'PhotoG
 export type LeaderCategory = (typeof leaderCategories)[number];
 export type SchoolTab = (typeof schoolTabs)[number];
 
+/** The feeds a `::live` block names on its own; the others also name a `category`. */
+export const plainFeeds = [
+  'news',
+  'events',
+  'gallery',
+  'album',
+  'videos',
+  'testimonials',
+  'admission-downloads',
+] as const;
+
 /** Where a block's data comes from; `category` picks one kind of a shared list. */
 export type LiveFeed =
-  | { feed: 'news' }
-  | { feed: 'events' }
-  | { feed: 'gallery' }
-  | { feed: 'album' }
-  | { feed: 'videos' }
-  | { feed: 'testimonials' }
-  | { feed: 'admission-downloads' }
+  | { feed: (typeof plainFeeds)[number] }
   | { feed: 'magazine'; category: MagazineCategory }
   | { feed: 'message'; category: LeaderCategory }
   | { feed: 'awards'; category: AwardsCategory };

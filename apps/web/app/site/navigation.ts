@@ -22,6 +22,11 @@ export function pageById(id: string): SitePage {
   return page;
 }
 
+/** The address of one photo album: the sub-gallery page with the album's id. */
+export function albumHref(id: string): string {
+  return `${pageById('sub-gallery').path}?id=${encodeURIComponent(id)}`;
+}
+
 /** Paths match case-insensitively, because the spec's own links mix cases (`/FAQ`, `/Video-gallery`). */
 export function pageByPath(pathname: string): SitePage | undefined {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

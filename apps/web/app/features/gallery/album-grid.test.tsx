@@ -10,7 +10,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
 import type { AlbumCardView } from '../../live/views';
-import { AlbumGrid, albumHref, photoCountLabel } from './album-grid';
+import { albumHref } from '../../site/navigation';
+import { AlbumGrid, photoCountLabel } from './album-grid';
 
 const photo = (path: string, alt: string) => ({
   src: `/api/image/${path}`,

@@ -5,7 +5,9 @@ import { schoolTabs } from '@school/shared/content-categories';
 import { dateParts } from '@school/shared/date-format';
 import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
 import { messages, placeholderCounts } from '@school/shared/messages';
+import { albumHref } from '../../site/navigation';
 import { FilterBar } from '../../components/media/filter-bar';
+import { ResultStatus } from '../../components/media/result-status';
 import type { AlbumCardView, SchoolTab } from '../../live/views';
 import styles from './album-grid.module.css';
 
@@ -19,11 +21,6 @@ const tabValue = (index: number) => `school-${index}`;
 
 export function photoCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'Photo' : 'Photos'}`;
-}
-
-/** The address of an album's own page. */
-export function albumHref(id: string): string {
-  return `/sub-gallery?id=${encodeURIComponent(id)}`;
 }
 
 function AlbumCard({ album }: { album: AlbumCardView }) {
@@ -61,14 +58,9 @@ function AlbumCard({ album }: { album: AlbumCardView }) {
 }
 
 function AlbumCards({ albums }: { albums: AlbumCardView[] }) {
-  const empty = albums.length === 0;
   return (
     <>
-      {/* Always present, so a screen reader hears the count change as the filters change. */}
-      <p role="status" className={empty ? styles.empty : 'visually-hidden'}>
-        {empty ? messages.noDataForFilters : `${albums.length} ${albums.length === 1 ? 'album' : 'albums'} shown`}
-      </p>
-      {empty ? (
+      {albums.length === 0 ? (
         // Spec section 4: four placeholder cards stand where the albums would be.
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: placeholderCounts.galleryCards }, (_, index) => (
@@ -127,6 +119,8 @@ export function AlbumGrid({ albums, defaultYear }: { albums: AlbumCardView[]; de
         month
         searchPlaceholder="Type part of an album title"
       />
+      {/* Outside the tab panels, so the count is announced when the tab changes too. */}
+      <ResultStatus count={shown.length} noun={['album', 'albums']} emptyMessage={messages.noDataForFilters} />
       {schoolTabs.map((label, index) => (
         <Tabs.Content key={label} value={tabValue(index)} className={styles.panel}>
           <AlbumCards albums={shown} />

@@ -4,6 +4,7 @@ import { formatDate } from '@school/shared/date-format';
 import { messages } from '@school/shared/messages';
 import { Lightbox, viewPhotoLabel } from '../../components/media/lightbox';
 import type { AlbumView } from '../../live/views';
+import { pageById } from '../../site/navigation';
 import styles from './album-photos.module.css';
 
 /** The widths a photo is shown at in the grid, for its srcset. */
@@ -49,7 +50,7 @@ export function AlbumPhotos({ album }: { album?: AlbumView }) {
             <span className={styles.label}>Total Photos:</span> {photos.length}
           </li>
         </ul>
-        <Link to="/gallery" className={styles.back}>
+        <Link to={pageById('gallery').path} className={styles.back}>
           <span aria-hidden="true">←</span> Back to Gallery
         </Link>
       </div>

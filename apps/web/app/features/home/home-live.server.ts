@@ -14,7 +14,7 @@ import { imageViewById } from '../../content/images.server';
 import { firstHref, leaderMessage, newsView, playable, testimonialView, videoView } from '../../live/feeds.server';
 import { readList } from '../../live/read-list.server';
 import { uploadedPhoto } from '../../live/uploaded-photo';
-import { pageById } from '../../site/navigation';
+import { albumHref } from '../../site/navigation';
 import type { LeaderMessageView } from '../../live/views';
 import type { AchievementView, AnnouncementView, GallerySlideView, HomeLive, RegistrationView } from './home-views';
 
@@ -72,7 +72,7 @@ function gallerySlide(item: GalleryItem): GallerySlideView {
   return {
     id: item._id,
     title: item.title,
-    href: `${pageById('sub-gallery').path}?id=${encodeURIComponent(item._id)}`,
+    href: albumHref(item._id),
     photo: cover ? uploadedPhoto(cover, item.title) : undefined,
   };
 }
