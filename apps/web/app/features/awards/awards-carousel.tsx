@@ -3,6 +3,7 @@ import { carouselSettings, type CarouselSettings } from '@school/shared/carousel
 import { messages } from '@school/shared/messages';
 import { Carousel } from '../../components/media/carousel';
 import { Lightbox, viewPhotoLabel, type LightboxPhoto } from '../../components/media/lightbox';
+import { photoSource } from '../../components/media/photo-source';
 import type { AwardsCategory, AwardView } from '../../live/views';
 import styles from './awards-carousel.module.css';
 
@@ -81,9 +82,7 @@ export function AwardsCarousel({ category, awards }: { category: AwardsCategory;
               onClick={() => setOpen(index)}
             >
               <img
-                src={award.photo.src}
-                srcSet={award.photo.srcSet || undefined}
-                sizes={award.photo.srcSet ? sizes : undefined}
+                {...photoSource(award.photo, sizes)}
                 alt={award.photo.alt}
                 loading={index < 3 ? 'eager' : 'lazy'}
                 decoding="async"

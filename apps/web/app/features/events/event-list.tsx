@@ -3,6 +3,7 @@ import { formatDate } from '@school/shared/date-format';
 import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
+import { photoSource } from '../../components/media/photo-source';
 import type { EventView } from '../../live/views';
 import styles from './event-list.module.css';
 
@@ -14,9 +15,7 @@ function EventItem({ event }: { event: EventView }) {
     <article className={styles.item}>
       <img
         className={styles.thumbnail}
-        src={thumbnail.src}
-        srcSet={thumbnail.srcSet || undefined}
-        sizes={thumbnail.srcSet ? '(min-width: 768px) 280px, 100vw' : undefined}
+        {...photoSource(thumbnail, '(min-width: 768px) 280px, 100vw')}
         alt={thumbnail.alt}
         width={640}
         height={400}

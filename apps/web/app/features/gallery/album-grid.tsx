@@ -8,6 +8,7 @@ import { messages, placeholderCounts } from '@school/shared/messages';
 import { albumHref } from '../../site/navigation';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
+import { photoSource } from '../../components/media/photo-source';
 import type { AlbumCardView, SchoolTab } from '../../live/views';
 import styles from './album-grid.module.css';
 
@@ -31,9 +32,7 @@ function AlbumCard({ album }: { album: AlbumCardView }) {
         {album.cover ? (
           // The card's title names the album; the cover needs no words of its own.
           <img
-            src={album.cover.src}
-            srcSet={album.cover.srcSet || undefined}
-            sizes={album.cover.srcSet ? coverSizes : undefined}
+            {...photoSource(album.cover, coverSizes)}
             alt=""
             loading="lazy"
             decoding="async"

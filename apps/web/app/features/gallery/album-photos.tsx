@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@school/shared/date-format';
 import { messages } from '@school/shared/messages';
 import { Lightbox, viewPhotoLabel } from '../../components/media/lightbox';
+import { photoSource } from '../../components/media/photo-source';
 import type { AlbumView } from '../../live/views';
 import { pageById } from '../../site/navigation';
 import styles from './album-photos.module.css';
@@ -67,9 +68,7 @@ export function AlbumPhotos({ album }: { album?: AlbumView }) {
                 onClick={() => setOpen(index)}
               >
                 <img
-                  src={photo.src}
-                  srcSet={photo.srcSet || undefined}
-                  sizes={photo.srcSet ? photoSizes : undefined}
+                  {...photoSource(photo, photoSizes)}
                   alt={photo.alt}
                   loading={index < eagerPhotos ? 'eager' : 'lazy'}
                   decoding="async"

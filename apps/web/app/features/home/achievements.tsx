@@ -1,5 +1,6 @@
 import { carouselSettings } from '@school/shared/carousel-settings';
 import { Carousel } from '../../components/media/carousel';
+import { photoSource } from '../../components/media/photo-source';
 import type { AchievementView } from './home-views';
 import styles from './achievements.module.css';
 
@@ -20,9 +21,7 @@ export function Achievements({ items }: { items: AchievementView[] }) {
           <div className={styles.frame}>
             {item.photo && (
               <img
-                src={item.photo.src}
-                srcSet={item.photo.srcSet || undefined}
-                sizes={item.photo.srcSet ? slideSizes : undefined}
+                {...photoSource(item.photo, slideSizes)}
                 alt={item.photo.alt}
                 loading="lazy"
                 className={styles.photo}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { photoSource } from '../../components/media/photo-source';
 import { isExternalUrl, newTab } from './external-url';
 import type { AnnouncementView } from './home-views';
 import styles from './announcement-modal.module.css';
@@ -65,9 +66,7 @@ export function AnnouncementModal({ announcements }: { announcements: Announceme
         {current.image && (
           <div className={styles.frame}>
             <img
-              src={current.image.src}
-              srcSet={current.image.srcSet}
-              sizes="(min-width: 40rem) 40rem, 100vw"
+              {...photoSource(current.image, '(min-width: 40rem) 40rem, 100vw')}
               alt={current.image.alt}
               className={styles.image}
             />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { carouselSettings } from '@school/shared/carousel-settings';
 import { Carousel } from '../../components/media/carousel';
+import { photoSource } from '../../components/media/photo-source';
 import type { GallerySlideView } from './home-views';
 import styles from './gallery-slider.module.css';
 
@@ -22,14 +23,7 @@ export function GallerySlider({ albums }: { albums: GallerySlideView[] }) {
         <Link key={album.id} to={album.href} className={styles.album}>
           <span className={styles.frame}>
             {album.photo && (
-              <img
-                src={album.photo.src}
-                srcSet={album.photo.srcSet}
-                sizes={slideSizes}
-                alt=""
-                loading="lazy"
-                className={styles.photo}
-              />
+              <img {...photoSource(album.photo, slideSizes)} alt="" loading="lazy" className={styles.photo} />
             )}
           </span>
           <span className={styles.title}>{album.title}</span>

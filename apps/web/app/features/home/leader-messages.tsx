@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { carouselSettings } from '@school/shared/carousel-settings';
 import { Carousel } from '../../components/media/carousel';
+import { photoSource } from '../../components/media/photo-source';
 import type { Picture } from './home-views';
 import styles from './leader-messages.module.css';
 
@@ -19,9 +20,7 @@ function Slide({ slide, placeholder }: { slide: LeaderSlide; placeholder: Pictur
   return (
     <figure className={styles.slide}>
       <img
-        src={photo.src}
-        srcSet={photo.srcSet || undefined}
-        sizes={photo.srcSet ? '160px' : undefined}
+        {...photoSource(photo, '160px')}
         alt={photo.alt}
         width={160}
         height={160}

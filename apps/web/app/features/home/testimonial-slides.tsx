@@ -1,5 +1,6 @@
 import { carouselSettings } from '@school/shared/carousel-settings';
 import { Carousel } from '../../components/media/carousel';
+import { photoSource } from '../../components/media/photo-source';
 import type { TestimonialView } from '../../live/views';
 import type { Picture } from './home-views';
 import styles from './testimonial-slides.module.css';
@@ -20,9 +21,7 @@ export function TestimonialSlides({ items, placeholder }: { items: TestimonialVi
         return (
           <figure key={item.id} className={styles.slide}>
             <img
-              src={photo.src}
-              srcSet={photo.srcSet || undefined}
-              sizes={photo.srcSet ? '120px' : undefined}
+              {...photoSource(photo, '120px')}
               alt={photo.alt}
               width={120}
               height={120}

@@ -1,3 +1,4 @@
+import { photoSource } from '../../components/media/photo-source';
 import type { LeaderCategory, LeaderMessageView } from '../../live/views';
 import styles from './leader-message.module.css';
 
@@ -12,9 +13,7 @@ export function LeaderMessage({ category, message }: { category: LeaderCategory;
     <figure className={styles.message} aria-label={`${category}'s message`}>
       {message.photo && (
         <img
-          src={message.photo.src}
-          srcSet={message.photo.srcSet}
-          sizes="(min-width: 768px) 240px, 160px"
+          {...photoSource(message.photo, '(min-width: 768px) 240px, 160px')}
           alt={message.photo.alt}
           width={240}
           height={240}

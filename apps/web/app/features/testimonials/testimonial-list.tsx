@@ -1,3 +1,4 @@
+import { photoSource } from '../../components/media/photo-source';
 import type { TestimonialView } from '../../live/views';
 import styles from './testimonial-list.module.css';
 
@@ -11,9 +12,7 @@ export function TestimonialList({ items }: { items: TestimonialView[] }) {
           <figure className={styles.card}>
             {item.photo && (
               <img
-                src={item.photo.src}
-                srcSet={item.photo.srcSet}
-                sizes="96px"
+                {...photoSource(item.photo, '96px')}
                 alt={item.photo.alt}
                 width={96}
                 height={96}
