@@ -109,3 +109,16 @@ test.describe('photo gallery', () => {
     expect(viewerCode().length, 'opening a photo fetches the viewer').toBeGreaterThan(0);
   });
 });
+
+test('a photo on an information page opens the viewer too, and Escape closes it', async ({ page }) => {
+  await gotoHydrated(page, '/faculty');
+  const photos = page.getByRole('main').getByRole('button', { name: /^View photo/ });
+  const count = await photos.count();
+  expect(count, 'the faculty page has a photo group').toBeGreaterThan(1);
+  await photos.first().click();
+  await expect(viewer(page)).toBeVisible();
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', `1 of ${count}`);
+  await page.keyboard.press('Escape');
+  await expect(viewer(page)).toBeHidden();
+  await expect(photos.first()).toBeFocused();
+});
