@@ -3,6 +3,7 @@ import { apiPath, imagePath } from '@school/shared/api-paths';
 import type { Highlight } from '@school/shared/api-schema';
 import { messages, placeholderCounts } from '@school/shared/messages';
 import { schoolCode } from '../../site/school-code';
+import { AttachmentLink } from './attachment-link';
 import { PaperclipIcon } from './paperclip-icon';
 import { Ticker } from './ticker';
 import styles from './highlights-ticker.module.css';
@@ -34,15 +35,9 @@ export function HighlightsTicker() {
             <span key={highlight._id}>
               {highlight.title}
               {attachment && (
-                <a
-                  href={imagePath(attachment)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.attachment}
-                  aria-label={`Attachment: ${highlight.title} (opens in a new tab)`}
-                >
+                <AttachmentLink href={imagePath(attachment)} title={highlight.title} className={styles.attachment}>
                   <PaperclipIcon />
-                </a>
+                </AttachmentLink>
               )}
             </span>
           );

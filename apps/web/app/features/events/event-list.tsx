@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '@school/shared/date-format';
 import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
+import { AttachmentLink } from '../../components/media/attachment-link';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
 import { photoSource } from '../../components/media/photo-source';
@@ -45,17 +46,7 @@ function EventItem({ event }: { event: EventView }) {
           )}
         </dl>
         {event.description && <p className={styles.description}>{event.description}</p>}
-        {event.attachmentHref && (
-          <a
-            className={styles.attachment}
-            href={event.attachmentHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Attachment: ${event.title} (opens in a new tab)`}
-          >
-            Attachment
-          </a>
-        )}
+        {event.attachmentHref && <AttachmentLink href={event.attachmentHref} title={event.title} />}
       </div>
     </article>
   );

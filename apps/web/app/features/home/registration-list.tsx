@@ -1,3 +1,4 @@
+import { AttachmentLink } from '../../components/media/attachment-link';
 import { PaperclipIcon } from '../../components/media/paperclip-icon';
 import { isExternalUrl, newTab } from './external-url';
 import type { RegistrationView } from './home-views';
@@ -26,14 +27,9 @@ export function RegistrationList({ items }: { items: RegistrationView[] }) {
                 <span className={styles.link}>{item.title}</span>
               )}
               {item.attachmentHref && (
-                <a
-                  href={item.attachmentHref}
-                  {...newTab}
-                  className={styles.attachment}
-                  aria-label={`Attachment: ${item.title} (opens in a new tab)`}
-                >
+                <AttachmentLink href={item.attachmentHref} title={item.title} className={styles.attachment}>
                   <PaperclipIcon size={20} />
-                </a>
+                </AttachmentLink>
               )}
             </li>
           );

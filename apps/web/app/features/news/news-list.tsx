@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDate } from '@school/shared/date-format';
 import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
 import { messages } from '@school/shared/messages';
+import { AttachmentLink } from '../../components/media/attachment-link';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
 import type { NewsView } from '../../live/views';
@@ -17,17 +18,7 @@ function NewsItem({ item }: { item: NewsView }) {
         <time dateTime={item.fromDate.slice(0, 10)}>{formatDate(item.fromDate)}</time>
       </p>
       {item.description && <p className={styles.description}>{item.description}</p>}
-      {item.attachmentHref && (
-        <a
-          className={styles.attachment}
-          href={item.attachmentHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Attachment: ${item.title} (opens in a new tab)`}
-        >
-          Attachment
-        </a>
-      )}
+      {item.attachmentHref && <AttachmentLink href={item.attachmentHref} title={item.title} />}
     </article>
   );
 }
