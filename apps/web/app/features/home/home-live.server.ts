@@ -15,7 +15,7 @@ import { firstHref, leaderMessage, newsView, playable, testimonialView, videoVie
 import { readList } from '../../live/read-list.server';
 import { uploadedPhoto } from '../../live/uploaded-photo';
 import { albumHref } from '../../site/navigation';
-import type { LeaderMessageView } from '../../live/views';
+import type { LeaderMessageView, SchoolTab } from '../../live/views';
 import type { AchievementView, AnnouncementView, GallerySlideView, HomeLive, RegistrationView } from './home-views';
 
 /** The exact log line of spec section 8. */
@@ -42,7 +42,7 @@ function opening(message: LeaderMessageView | undefined): LeaderMessageView | un
 }
 
 /** The home slider shows the photo albums of the 'Grades I to X' tab (spec section 7). */
-const homeGallerySchool = 'Grades I to X';
+const homeGallerySchool: SchoolTab = 'Grades I to X';
 
 function registrationView(item: Registration): RegistrationView {
   return { id: item._id, title: item.title, url: safeLinkHref(item.url), attachmentHref: firstHref(item.attachments) };

@@ -4,6 +4,7 @@ import { Carousel } from '../../components/media/carousel';
 import { photoSource } from '../../components/media/photo-source';
 import type { Picture } from './home-views';
 import styles from './leader-messages.module.css';
+import quote from './quote-slide.module.css';
 
 export interface LeaderSlide {
   /** Chairman, Pro-Vice Chairman, Director or Principal. */
@@ -18,17 +19,17 @@ function Slide({ slide, placeholder }: { slide: LeaderSlide; placeholder: Pictur
   const { message } = slide;
   const photo = message?.photo ?? placeholder;
   return (
-    <figure className={styles.slide}>
+    <figure className={`${quote.slide} ${quote.leader}`}>
       <img
         {...photoSource(photo, '160px')}
         alt={photo.alt}
         width={160}
         height={160}
         loading="lazy"
-        className={styles.portrait}
+        className={quote.photo}
       />
       {message?.text && (
-        <blockquote className={styles.text}>
+        <blockquote className={quote.text}>
           <p>{message.text}</p>
         </blockquote>
       )}

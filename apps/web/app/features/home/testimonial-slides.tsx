@@ -3,7 +3,7 @@ import { Carousel } from '../../components/media/carousel';
 import { photoSource } from '../../components/media/photo-source';
 import type { TestimonialView } from '../../live/views';
 import type { Picture } from './home-views';
-import styles from './testimonial-slides.module.css';
+import styles from './quote-slide.module.css';
 
 /**
  * 'Stakeholders Speak' (spec section 2, item 6): the testimonials, newest
