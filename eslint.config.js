@@ -30,11 +30,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/app/**/*.tsx'],
+    files: ['apps/web/app/**/*.tsx', 'apps/admin/app/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['apps/web/app/**/*.{ts,tsx}'],
+    files: ['apps/web/app/**/*.{ts,tsx}', 'apps/admin/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

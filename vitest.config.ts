@@ -22,6 +22,15 @@ export default defineConfig({
         },
       },
       {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'admin',
+          include: ['apps/admin/app/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/admin/test/setup.ts'],
+        },
+      },
+      {
         test: { name: 'server', include: ['apps/server/test/**/*.test.ts'], environment: 'node' },
       },
     ],

@@ -1,4 +1,4 @@
-// `npm start`: builds whatever is missing (site, pictures and PDFs, server),
+// `npm start`: builds whatever is missing (site, pictures and PDFs, console, server),
 // then runs the one server process. A fresh clone needs nothing else.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,6 +8,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outputs = [
   'apps/web/build/server/index.js',
   'apps/web/build/client/generated/images',
+  'apps/admin/build/server/index.js',
   'apps/server/dist/main.js',
 ];
 
@@ -24,4 +25,6 @@ if (missing.length > 0) {
 
 // The server runs in this same process, so signals reach it directly.
 process.env.NODE_ENV = 'production';
+// `npm start` is demo mode: an empty database gets the demo school. A deployment runs main.js without it.
+process.env.DEMO ??= 'true';
 await import('../apps/server/dist/main.js');

@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js. Registry packages stay external (they
 // are installed beside it); the workspace packages are TypeScript source, so
-// they are bundled in.
+// they are bundled in. Modules loaded with import() (the demo seed) become
+// chunks of their own, so a production server never even reads the demo data.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -9,7 +10,10 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -41,7 +41,7 @@ const staticPath = '/bench/static.json';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'school-bench-'));
 // The port comes from listen() below (0: any free one); the configuration itself refuses PORT=0.
-const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: 'true' });
 const code = config.SCHOOL_CODE;
 
 const seedStarted = performance.now();

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { school } from '@school/content/school';
 import { dataFolders, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -15,6 +16,8 @@ import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
 import { healthRoutes } from './modules/health/routes';
+import { publishingService } from './modules/publishing/service';
+import { staffAccounts } from './modules/staff/staff-accounts';
 import { imageRoutes } from './modules/images/routes';
 import { schoolsRepository } from './modules/schools/repository';
 import { schoolsService } from './modules/schools/service';
@@ -27,8 +30,9 @@ import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
-import { seedIfEmpty } from './seed/seed';
 import { localFileStore } from './storage/local-file-store';
+import { consolePlugin } from './web/console';
+import { previewPlugin } from './web/preview';
 import { schoolCodeMetaPlugin } from './web/school-code-meta';
 import { sitePlugin } from './web/site';
 
@@ -37,10 +41,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the website too (false for API-only tests). */
   serveSite?: boolean;
-  /** Seed the demo school when the database has no school yet. */
+  /** Seed the demo school when it has no content yet; `config.DEMO` unless given. */
   seedDemo?: boolean;
   /** List cache lifetime; tests that write content turn it off. */
   contentCacheMs?: number;
+  /** Serve the staff console under /admin (needs the console's build); `serveSite` unless given. */
+  serveConsole?: boolean;
   /** An already open database, for tests that share one. */
   db?: Db;
 }
@@ -49,7 +55,8 @@ export async function buildApp({
   config,
   logger = false,
   serveSite = true,
-  seedDemo = true,
+  serveConsole = serveSite,
+  seedDemo = config.DEMO,
   contentCacheMs = 5_000,
   db: givenDb,
 }: AppOptions) {
@@ -75,14 +82,31 @@ export async function buildApp({
   const db = givenDb ?? openDatabase(config.DATABASE_URL);
   if (!givenDb) app.addHook('onClose', () => db.destroy());
   await migrateToLatest(db);
+  // The configured school always has its row, so a fresh database answers empty lists, not 404.
+  await schoolsRepository(db).ensure(config.SCHOOL_CODE, school.name);
 
   const folders = dataFolders(config);
   const uploads = localFileStore(folders.uploads);
   const certificates = localFileStore(folders.certificates);
-  if (seedDemo) await seedIfEmpty({ db, uploads, certificates, schoolCode: config.SCHOOL_CODE, log: app.log });
+  if (seedDemo) {
+    // Imported only here, so that a production server never loads the demo school.
+    const { seedIfEmpty } = await import('./seed/seed');
+    await seedIfEmpty({ db, uploads, certificates, schoolCode: config.SCHOOL_CODE, log: app.log });
+  }
 
   const schools = schoolsService(schoolsRepository(db));
   const content = contentService(contentRepository(db), schools, { cacheMs: contentCacheMs });
+  const staff = await staffAccounts(db, config);
+  const publishing = publishingService({ db, content, timeZone: school.timeZone });
+  if (seedDemo) {
+    const { seedDemoStaff } = await import('./seed/demo-staff');
+    await seedDemoStaff(staff, config.SCHOOL_CODE, app.log);
+  }
+  if (!(await staff.anyStaff())) {
+    app.log.info(
+      'No staff account yet. Create the first admin with: npm run staff -- add --email you@school.org --name "Your Name" --role admin',
+    );
+  }
   const tc = tcService(tcRepository(db), certificates);
 
   await app.register(errorsPlugin);
@@ -108,6 +132,23 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
   });
 
+  if (serveConsole) {
+    await app.register(consolePlugin, {
+      buildDir: config.ADMIN_BUILD_DIR,
+      publishing,
+      staff,
+      timeZone: school.timeZone,
+    });
+  }
+  if (serveSite && serveConsole) {
+    await app.register(previewPlugin, {
+      webBuildDir: config.WEB_BUILD_DIR,
+      content,
+      publishing,
+      staff,
+      schoolCode: config.SCHOOL_CODE,
+    });
+  }
   if (serveSite) {
     await app.register(sitePlugin, { buildDir: config.WEB_BUILD_DIR, content, schoolCode: config.SCHOOL_CODE });
   }

@@ -9,6 +9,7 @@ import { schoolCodeSchema } from '@school/shared/api-schema';
 import { school } from '@school/content/school';
 
 const defaultWebBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
+const defaultAdminBuild = fileURLToPath(new URL('../../admin/build', import.meta.url));
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,6 +20,8 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   /** The school the site shows; every API path carries it. */
   SCHOOL_CODE: schoolCodeSchema.default(school.code),
+  /** Seed the demo school and demo staff accounts into an empty database; on under `npm start`, off in production. */
+  DEMO: z.stringbool({ truthy: ['true'], falsy: ['false'] }).default(false),
   /** The canonical address of the site (an origin, no path), for links the server writes. */
   PUBLIC_URL: z
     .url()
@@ -28,6 +31,13 @@ const environmentSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** The React Router build (client and server) that the site is served from. */
   WEB_BUILD_DIR: z.string().min(1).default(defaultWebBuild),
+  /** The staff console's React Router build, served under /admin. */
+  ADMIN_BUILD_DIR: z.string().min(1).default(defaultAdminBuild),
+  /**
+   * Signs staff session cookies and encrypts two-factor keys: at least 32 random characters, the same on
+   * every server process. Unset, one is made on first start and kept in DATA_DIR/private/auth-secret.
+   */
+  AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,6 +70,7 @@ export function dataFolders(config: Pick<Config, 'DATA_DIR'>) {
   return {
     uploads: path.join(config.DATA_DIR, 'uploads'),
     certificates: path.join(config.DATA_DIR, 'private', 'certificates'),
+    authSecret: path.join(config.DATA_DIR, 'private', 'auth-secret'),
     imageCache: path.join(config.DATA_DIR, 'cache', 'images'),
   };
 }

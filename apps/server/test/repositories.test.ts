@@ -10,6 +10,8 @@ import { visitorsRepository } from '../src/modules/visitors/repository';
 import { contentRow, day, insertSchool, minute, otherSchoolCode, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 
+const now = new Date();
+
 describe.each(databaseKinds)('repositories on %s', (kind) => {
   let database: TestDatabase;
 
@@ -40,13 +42,13 @@ describe.each(databaseKinds)('repositories on %s', (kind) => {
       ];
       await content.insert(rows);
 
-      const news = await content.list(schoolCode, 'news');
+      const news = await content.list(schoolCode, 'news', now);
       expect(news.map((row) => row.id)).toEqual(['n-a', 'n-b', 'n-c', 'n-d', 'n-e']);
       expect(news.every((row) => row.school_code === schoolCode && row.kind === 'news')).toBe(true);
 
-      expect((await content.list(schoolCode, 'news', 2)).map((row) => row.id)).toEqual(['n-a', 'n-b']);
-      expect((await content.list(schoolCode, 'news', 0)).map((row) => row.id)).toEqual([]);
-      expect((await content.list(schoolCode, 'news', 50)).map((row) => row.id)).toHaveLength(5);
+      expect((await content.list(schoolCode, 'news', now, 2)).map((row) => row.id)).toEqual(['n-a', 'n-b']);
+      expect((await content.list(schoolCode, 'news', now, 0)).map((row) => row.id)).toEqual([]);
+      expect((await content.list(schoolCode, 'news', now, 50)).map((row) => row.id)).toHaveLength(5);
     });
 
     it("never lists another school's rows", async () => {
@@ -61,10 +63,10 @@ describe.each(databaseKinds)('repositories on %s', (kind) => {
           date: day(60),
         }),
       ]);
-      expect((await content.list(schoolCode, 'gallery')).map((row) => row.id)).toEqual(['g-mine']);
-      expect((await content.list(otherSchoolCode, 'gallery')).map((row) => row.id)).toEqual(['g-theirs']);
-      expect((await content.list(otherSchoolCode, 'news')).map((row) => row.id)).toEqual(['o-1']);
-      expect(await content.list('nobody', 'gallery')).toEqual([]);
+      expect((await content.list(schoolCode, 'gallery', now)).map((row) => row.id)).toEqual(['g-mine']);
+      expect((await content.list(otherSchoolCode, 'gallery', now)).map((row) => row.id)).toEqual(['g-theirs']);
+      expect((await content.list(otherSchoolCode, 'news', now)).map((row) => row.id)).toEqual(['o-1']);
+      expect(await content.list('nobody', 'gallery', now)).toEqual([]);
     });
 
     it('finds a row by id and kind, with every column as written', async () => {
@@ -82,7 +84,7 @@ describe.each(databaseKinds)('repositories on %s', (kind) => {
       });
       await content.insert([row]);
 
-      const found = await content.find('album-1', 'gallery');
+      const found = await content.find('album-1', 'gallery', now);
       expect(found).toEqual({
         id: 'album-1',
         school_code: schoolCode,
@@ -101,15 +103,27 @@ describe.each(databaseKinds)('repositories on %s', (kind) => {
         attachments: '["gallery/2026/a.jpg","gallery/2026/b.jpg"]',
         images: '[]',
         created_at: minute(3),
+        status: 'published',
+        publish_at: null,
+        unpublish_at: null,
+        deleted_at: null,
+        draft: null,
+        review_requested: 0,
+        review_comment: '',
+        sort_order: 0,
+        version: 1,
+        created_by: null,
+        updated_by: null,
+        updated_at: null,
       });
-      expect(await content.find('album-1', 'news')).toBeUndefined();
-      expect(await content.find('no-such-id', 'gallery')).toBeUndefined();
+      expect(await content.find('album-1', 'news', now)).toBeUndefined();
+      expect(await content.find('no-such-id', 'gallery', now)).toBeUndefined();
     });
 
     it('inserts nothing for an empty list', async () => {
       const content = contentRepository(database.db);
       await expect(content.insert([])).resolves.toBeUndefined();
-      expect(await content.list(schoolCode, 'video')).toEqual([]);
+      expect(await content.list(schoolCode, 'video', now)).toEqual([]);
     });
   });
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yearSections } from '@school/content/blocks';
+import { visitorCount } from '@school/content/demo/visitor-count';
 import { apiPath, type ApiRoute } from '@school/shared/api-paths';
 import { circularCategories, schoolTabs } from '@school/shared/content-categories';
 import {
@@ -23,6 +24,8 @@ import {
   type Testimonial,
   type Video,
 } from '@school/shared/api-schema';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
 import type { Db } from '../src/db/database';
 import { nameKey } from '../src/modules/tc/service';
 import { demoAlbums } from '../src/seed/demo-albums';
@@ -30,7 +33,14 @@ import { demoStudents } from '../src/seed/demo-certificates';
 import { demoContent } from '../src/seed/demo-content';
 import { demoCalendar } from '../src/seed/demo-dates';
 import { contentHash, type DemoItem } from '../src/seed/demo-files';
-import { demoVisitorCount, removeSchoolContent, seedDemoSchool, seedIfEmpty, type SeedOptions } from '../src/seed/seed';
+import {
+  hasSchoolContent,
+  hasStaffContent,
+  removeSchoolContent,
+  seedDemoSchool,
+  seedIfEmpty,
+  type SeedOptions,
+} from '../src/seed/seed';
 import { localFileStore } from '../src/storage/local-file-store';
 import { isContentAddressed, parseStoragePath } from '../src/storage/storage-path';
 import { schoolCode } from './support/fixtures';
@@ -250,7 +260,7 @@ describe.each(databaseKinds)('the demo seed on %s', (kind) => {
 
   it('starts the visitor counter at a plausible number', async () => {
     const response = await app.inject({ method: 'GET', url: apiPath('visitorCount', { schoolcode: schoolCode }) });
-    expect(response.json()).toEqual([{ visitor: demoVisitorCount }]);
+    expect(response.json()).toEqual([{ visitor: visitorCount }]);
   });
 
   it('stores every attachment and image under a content-hashed storage path', async () => {
@@ -309,10 +319,28 @@ describe.each(databaseKinds)('the demo seed on %s', (kind) => {
     expect(certificate.headers['content-type']).toMatch(/^image\/jpeg/);
   });
 
-  it('does not seed again when the database has a school', async () => {
+  it('does not seed again when the school has content', async () => {
     const before = await counts(database.db);
     expect(await seedIfEmpty(options, { now })).toBe(false);
     expect(await counts(database.db)).toEqual(before);
+  });
+
+  it('tells content that staff made or changed from seeded content', async () => {
+    expect(await hasStaffContent(database.db, schoolCode)).toBe(false);
+    const item = await database.db.selectFrom('content_items').select('id').executeTakeFirstOrThrow();
+    const mark = (column: 'created_by' | 'updated_by', user: string | null) =>
+      database.db
+        .updateTable('content_items')
+        .set({ [column]: user })
+        .where('id', '=', item.id)
+        .execute();
+    for (const column of ['created_by', 'updated_by'] as const) {
+      await mark(column, 'staff-user-1');
+      expect(await hasStaffContent(database.db, schoolCode), column).toBe(true);
+      expect(await hasStaffContent(database.db, 'another-school'), column).toBe(false);
+      await mark(column, null);
+    }
+    expect(await hasStaffContent(database.db, schoolCode)).toBe(false);
   });
 
   it('rebuilds the demo content on reset, keeping contact messages', async () => {
@@ -340,6 +368,45 @@ describe.each(databaseKinds)('the demo seed on %s', (kind) => {
     const newIds = await database.db.selectFrom('content_items').select('id').where('kind', '=', 'news').execute();
     expect(newIds.some((row) => oldIds.some((old) => old.id === row.id))).toBe(false);
   }, 120_000);
+});
+
+describe.each(databaseKinds)('a server without DEMO on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const config = readConfig({
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      SCHOOL_CODE: schoolCode,
+      LOG_LEVEL: 'silent',
+    });
+    app = await buildApp({ config, db: database.db, serveSite: false, contentCacheMs: 0 });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('seeds nothing, and its school answers empty lists on a fresh database', async () => {
+    expect(await hasSchoolContent(database.db, schoolCode)).toBe(false);
+    for (const route of ['allNews', 'highlights', 'gallery', 'events'] as const) {
+      const response = await app.inject({ method: 'GET', url: apiPath(route, { schoolcode: schoolCode }) });
+      expect(response.statusCode, route).toBe(200);
+      expect(response.json(), route).toEqual([]);
+    }
+  });
+});
+
+describe('the DEMO setting', () => {
+  it('is off unless set to true, and refuses other words', () => {
+    expect(readConfig({}).DEMO).toBe(false);
+    expect(readConfig({ DEMO: 'true' }).DEMO).toBe(true);
+    expect(readConfig({ DEMO: 'false' }).DEMO).toBe(false);
+    expect(() => readConfig({ DEMO: 'yes' })).toThrow(/DEMO/);
+  });
 });
 
 describe('demo data', () => {
@@ -379,9 +446,9 @@ describe('demo data', () => {
   });
 
   it('names the admission year that is open', () => {
-    expect(demoCalendar(new Date(2026, 10, 22)).admissionYear).toBe('2027-28');
-    expect(demoCalendar(new Date(2027, 2, 1)).admissionYear).toBe('2027-28');
-    expect(demoCalendar(new Date(2027, 2, 1)).currentAcademicYear).toBe('2026-27');
+    expect(demoCalendar(new Date(2026, 10, 22)).years.admissionYear).toBe('2027-28');
+    expect(demoCalendar(new Date(2027, 2, 1)).years.admissionYear).toBe('2027-28');
+    expect(demoCalendar(new Date(2027, 2, 1)).years.currentAcademicYear).toBe('2026-27');
   });
 
   it('hashes file contents into a name part the image route caches for a year', () => {
@@ -390,6 +457,13 @@ describe('demo data', () => {
       expect(hash.length).toBeGreaterThanOrEqual(8);
       expect(isContentAddressed(`photo-1.${hash}.jpg`), hash).toBe(true);
     }
+  });
+
+  it('fills every name in braces, in the rows, the files and the certificates', () => {
+    const day = new Date(2026, 5, 1);
+    const text = JSON.stringify([items(day), demoStudents(demoCalendar(day))]);
+    expect(text).not.toMatch(/\{\w+\}/);
+    expect(text).toContain('2026-27');
   });
 
   it('gives every file a unique name', () => {

@@ -10,8 +10,6 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { dataFolders, readConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
 
 const serverEntry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
@@ -19,11 +17,6 @@ const serverEntry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 async function prepareDataDir(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-'));
   const config = readConfig({ DATA_DIR: dataDir, SCHOOL_CODE: 'test' });
-  const db = openDatabase(config.DATABASE_URL);
-  await migrateToLatest(db);
-  // A school row already there: the server does not seed the demo school.
-  await db.insertInto('schools').values({ code: 'test', name: 'Test', created_at: new Date().toISOString() }).execute();
-  await db.destroy();
   const uploads = dataFolders(config).uploads;
   mkdirSync(uploads, { recursive: true });
   await sharp({ create: { width: 2400, height: 2400, channels: 3, background: '#1d3c6e' } })

@@ -40,7 +40,6 @@ beforeAll(async () => {
   const config = readConfig({ DATA_DIR: dataDir, SCHOOL_CODE: schoolCode, LOG_LEVEL: 'silent' });
   db = openDatabase(config.DATABASE_URL);
   app = await buildApp({ config, db, serveSite: false, seedDemo: false, contentCacheMs: 0 });
-  await db.insertInto('schools').values({ code: schoolCode, name: 'Test School', created_at: '2026-01-01' }).execute();
 
   certificates = localFileStore(path.join(dataDir, 'private', 'certificates'));
   certificate = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#fff' } })

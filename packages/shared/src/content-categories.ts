@@ -8,3 +8,18 @@ export const galleryCategories = ['PhotoGallery', 'AwardsAchievement', 'SportsAw
 export const leaderCategories = ['Chairman', 'Director', 'Principal'] as const;
 export const recordCategories = [...leaderCategories, 'Achievement', 'Admission'] as const;
 export const circularCategories = ['Loquacity', 'Dipscoop'] as const;
+
+/** The kinds of stored content; one table holds them all (docs/decisions/006-one-content-table.md). */
+export const contentKinds = [
+  'highlight',
+  'news',
+  'registration',
+  'record',
+  'testimonial',
+  'event',
+  'gallery',
+  'announcement',
+  'video',
+  'circular',
+] as const;
+export type ContentKind = (typeof contentKinds)[number];

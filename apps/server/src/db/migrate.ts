@@ -5,9 +5,11 @@
 import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/0001-initial';
+import * as staffConsole from './migrations/0002-console';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-console': staffConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,117 +1,27 @@
 /**
- * Demo transfer certificates: a few students who have left the school, and
- * each one's certificate drawn as an SVG card on the school letterhead (then
- * rasterised to JPEG by the seed). The first student is the one the README
- * names, so a new user can try the TC look-up.
+ * Demo transfer certificates: the students of content/demo/certificates.ts,
+ * and each one's certificate drawn as an SVG card on the school letterhead
+ * (then rasterised to JPEG by the seed).
  */
 import { escapeXml } from '@school/artwork/svg-kit';
+import { type LeavingStudent, leavingStudents } from '@school/content/demo/certificates';
 import { school } from '@school/content/school';
 import type { DemoCalendar } from './demo-dates';
+import { fillBraces } from './fill-braces';
 
-export interface DemoStudent {
-  admission: string;
-  name: string;
-  father: string;
-  mother: string;
-  dateOfBirth: string;
-  admittedOn: string;
-  admittedTo: string;
-  lastClass: string;
-  result: string;
-  promotion: string;
-  workingDays: number;
-  daysPresent: number;
-  leftOn: string;
-  reason: string;
-  issuedOn: string;
-  tcNumber: string;
-}
+/** A student whose dates are placed on the calendar. */
+export type DemoStudent = LeavingStudent<string>;
 
-const pad = (value: number): string => String(value).padStart(2, '0');
-const on = (year: number, month: number, day: number): string => `${year}-${pad(month)}-${pad(day)}`;
-
-/**
- * Students who left at the end of the last completed academic year (it ends in
- * April), so their dates move with the day the seed runs. Admission numbers
- * stay fixed: the README names the first one.
- */
+/** The students of content/demo/certificates.ts, their dates placed relative to the day the seed runs. */
 export function demoStudents(cal: DemoCalendar): DemoStudent[] {
-  const [year, month] = cal.today.split('-').map(Number) as [number, number];
-  const ended = month >= 5 ? year : year - 1;
-  return [
-    {
-      admission: 'HV/10283',
-      name: 'Ananya Reddy',
-      father: 'Srinivas Reddy',
-      mother: 'Kavitha Reddy',
-      dateOfBirth: on(ended - 16, 3, 14),
-      admittedOn: on(ended - 10, 6, 9),
-      admittedTo: 'Class I',
-      lastClass: 'Class X',
-      result: 'Passed (CBSE Class X)',
-      promotion: 'Yes, to Class XI',
-      workingDays: 214,
-      daysPresent: 205,
-      leftOn: on(ended, 4, 30),
-      reason: 'Completed Class X',
-      issuedOn: on(ended, 5, 19),
-      tcNumber: `TC/${ended}/041`,
-    },
-    {
-      admission: 'HV/12517',
-      name: 'Mohammed Ayaan Siddiqui',
-      father: 'Mohammed Imran Siddiqui',
-      mother: 'Nazia Siddiqui',
-      dateOfBirth: on(ended - 18, 8, 2),
-      admittedOn: on(ended - 2, 6, 12),
-      admittedTo: 'Class XI (Science, MPC)',
-      lastClass: 'Class XII (Science, MPC)',
-      result: 'Passed (CBSE Class XII)',
-      promotion: 'Not applicable',
-      workingDays: 208,
-      daysPresent: 199,
-      leftOn: on(ended, 4, 30),
-      reason: 'Completed Class XII',
-      issuedOn: on(ended, 5, 22),
-      tcNumber: `TC/${ended}/052`,
-    },
-    {
-      admission: 'HV/11934',
-      name: 'Lakshmi Priya Nair',
-      father: 'Rajesh Nair',
-      mother: 'Deepa Nair',
-      dateOfBirth: on(ended - 11, 11, 21),
-      admittedOn: on(ended - 7, 6, 10),
-      admittedTo: 'Nursery',
-      lastClass: 'Class V',
-      result: 'Passed',
-      promotion: 'Yes, to Class VI',
-      workingDays: 214,
-      daysPresent: 209,
-      leftOn: on(ended, 4, 30),
-      reason: 'Parents transferred to Bengaluru',
-      issuedOn: on(ended, 5, 6),
-      tcNumber: `TC/${ended}/017`,
-    },
-    {
-      admission: 'HV/11208',
-      name: 'Arjun Vikram Singh',
-      father: 'Vikram Singh Rathore',
-      mother: 'Pooja Singh',
-      dateOfBirth: on(ended - 14, 1, 5),
-      admittedOn: on(ended - 6, 6, 11),
-      admittedTo: 'Class III',
-      lastClass: 'Class VIII',
-      result: 'Passed',
-      promotion: 'Yes, to Class IX',
-      workingDays: 214,
-      daysPresent: 196,
-      leftOn: on(ended, 4, 30),
-      reason: 'Family relocating abroad',
-      issuedOn: on(ended, 5, 9),
-      tcNumber: `TC/${ended}/023`,
-    },
-  ];
+  return leavingStudents.map((student) => ({
+    ...student,
+    tcNumber: fillBraces(student.tcNumber, cal.years),
+    dateOfBirth: cal.day(student.dateOfBirth),
+    admittedOn: cal.day(student.admittedOn),
+    leftOn: cal.day(student.leftOn),
+    issuedOn: cal.day(student.issuedOn),
+  }));
 }
 
 /** `2026-05-19` as `19/05/2026`, as Indian school certificates write dates. */

@@ -2,9 +2,11 @@
  * The demo school's files: pictures drawn by @school/artwork (the same
  * generator as the site's own pictures) and rasterised to JPEG with sharp,
  * and PDFs on the school letterhead. Each file is stored under its stem plus
- * a content hash (`news/<id>.1a2b3c4d.pdf`), which lets the image route cache
- * it for a year. The art is seeded by stable keys, so a re-seed writes the
- * same bytes under the same names.
+ * a content hash (`news/<title>.1a2b3c4d.pdf`), which lets the image route
+ * cache it for a year. Stems and art come from stable keys (titles, not row
+ * ids), so a seed on the same day writes the same bytes under the same names:
+ * a second process that seeds at the same moment and then finds it lost the
+ * race leaves no files of its own behind.
  */
 import { createHash } from 'node:crypto';
 import os from 'node:os';
@@ -13,7 +15,7 @@ import { buildDocumentPdf } from '@school/artwork/pdf-document';
 import { renderImageSvg } from '@school/artwork/svg-art';
 import { school } from '@school/content/school';
 import type { SiteDocument, SiteImage } from '@school/shared/site-schema';
-import type { ContentKind } from '../db/schema';
+import type { ContentKind } from '@school/shared/content-categories';
 import type { FileStore } from '../storage/storage';
 
 /** A file to make: `stem` is its storage path without the hash and extension. */
@@ -41,6 +43,15 @@ export interface DemoItem {
   images?: DemoFile[];
   created_at?: string;
 }
+
+/** A stable, path-safe key from a title, for storage stems and art seeds. */
+export const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    // Well within the 100 characters a storage path segment may have, with room for the hash.
+    .slice(0, 80);
 
 /** `seed` picks the composition's details, `alt` its subject (see svg-art). */
 export const photo = (stem: string, seed: string, alt: string): DemoFile => ({

@@ -1,18 +1,20 @@
 /**
- * `npm run seed`: seeds the demo school into the configured database when it
- * has no school yet. `npm run seed -- --reset` first deletes the school's
- * content, visitor count and certificates and empties the file stores, then
- * seeds afresh. Contact messages are kept. Stop the server first: a running
- * server keeps serving its cached lists for a few seconds.
+ * `npm run seed`: seeds the demo school into the configured database when the
+ * school has no content yet. `npm run seed -- --reset` first deletes the
+ * school's content, visitor count and certificates and empties the file
+ * stores, then seeds afresh; it refuses when staff have made or changed
+ * content in the console, unless `--force` is given too. Contact messages are
+ * kept. Stop the server first: a running server keeps serving its cached lists
+ * for a few seconds.
  */
 import { rm } from 'node:fs/promises';
 import { dataFolders, readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { localFileStore } from '../storage/local-file-store';
-import { removeSchoolContent, seedDemoSchool, seedIfEmpty, type SeedOptions } from './seed';
+import { hasStaffContent, removeSchoolContent, seedDemoSchool, seedIfEmpty, type SeedOptions } from './seed';
 
-const reset = process.argv.slice(2).includes('--reset');
+const flags = new Set(process.argv.slice(2));
 const config = readConfig();
 const db = openDatabase(config.DATABASE_URL);
 const folders = dataFolders(config);
@@ -26,17 +28,22 @@ try {
     schoolCode: config.SCHOOL_CODE,
     log: { info: (details, message) => console.log(`${message}: ${JSON.stringify(details)}`) },
   };
-  if (reset) {
-    await removeSchoolContent(db, config.SCHOOL_CODE);
-    await Promise.all([
-      options.uploads.clear(),
-      options.certificates.clear(),
-      // Resized variants of the deleted files.
-      rm(folders.imageCache, { recursive: true, force: true }),
-    ]);
-    await seedDemoSchool(options);
+  if (flags.has('--reset')) {
+    if (!flags.has('--force') && (await hasStaffContent(db, config.SCHOOL_CODE))) {
+      console.error('The database has content made by staff; run with --force to delete it and reseed.');
+      process.exitCode = 1;
+    } else {
+      await removeSchoolContent(db, config.SCHOOL_CODE);
+      await Promise.all([
+        options.uploads.clear(),
+        options.certificates.clear(),
+        // Resized variants of the deleted files.
+        rm(folders.imageCache, { recursive: true, force: true }),
+      ]);
+      await seedDemoSchool(options);
+    }
   } else if (!(await seedIfEmpty(options))) {
-    console.log(`The database already has a school; run "npm run seed -- --reset" to rebuild the demo data.`);
+    console.log(`The school already has content; run "npm run seed -- --reset" to rebuild the demo data.`);
   }
 } finally {
   await db.destroy();

@@ -1,13 +1,16 @@
 /**
- * Seeds the demo school: its row, every kind of published content with the
- * pictures and PDFs they link to, the demo transfer certificates and the
- * visitor count. The server seeds on its first start with an empty database;
- * `npm run seed -- --reset` rebuilds the demo data (see run-seed.ts).
+ * Seeds the demo school of content/demo: every kind of published content with
+ * the pictures and PDFs they link to, the demo transfer certificates and the
+ * visitor count. The server seeds an empty database at start-up when `DEMO`
+ * is on; `npm run seed` does it by hand (see run-seed.ts). Production code
+ * never imports this module: app.ts loads it only when it is to seed.
  *
  * Files are made first and the rows are written in one transaction, so a
- * failure leaves no half-seeded school behind.
+ * failure leaves no half-seeded school behind. The transaction holds the
+ * seeding lock (seed-lock.ts) and looks again whether the school is empty, so
+ * of two processes starting together on an empty database only one seeds.
  */
-import { school } from '@school/content/school';
+import { visitorCount } from '@school/content/demo/visitor-count';
 import { imagePath } from '@school/shared/api-paths';
 import type { Db } from '../db/database';
 import { contentRepository, type NewContent } from '../modules/content/repository';
@@ -19,6 +22,7 @@ import { certificateSvg, demoStudents } from './demo-certificates';
 import { demoContent } from './demo-content';
 import { demoCalendar } from './demo-dates';
 import { type DemoFile, type DemoItem, mapBounded, renderConcurrency, storeDemoFiles, svgToJpeg } from './demo-files';
+import { withSeedLock } from './seed-lock';
 
 /** The one method of a pino or Fastify logger that the seed uses. */
 export interface SeedLog {
@@ -40,9 +44,6 @@ export interface SeedSummary {
   certificates: number;
   ms: number;
 }
-
-/** Where the visitor counter starts: a school site that has been up for a while. */
-export const demoVisitorCount = 12873;
 
 /** Rows per insert statement, well under the bound-parameter limits of SQLite and PostgreSQL. */
 const insertBatch = 50;
@@ -72,11 +73,37 @@ function toRow(item: DemoItem, paths: Map<DemoFile, string>, schoolCode: string,
   };
 }
 
-/** Seeds the demo school, whatever is already there; `now` fixes "today" for the relative dates. */
+/** Whether the school has any content or certificates: a school with either is not seeded. */
+export async function hasSchoolContent(db: Db, schoolCode: string): Promise<boolean> {
+  const [item, certificate] = await Promise.all([
+    db.selectFrom('content_items').select('id').where('school_code', '=', schoolCode).limit(1).executeTakeFirst(),
+    db.selectFrom('tc_records').select('id').where('school_code', '=', schoolCode).limit(1).executeTakeFirst(),
+  ]);
+  return item !== undefined || certificate !== undefined;
+}
+
+/** Whether staff made or changed any of the school's content in the console (seeded rows name no one). */
+export async function hasStaffContent(db: Db, schoolCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('content_items')
+    .select('id')
+    .where('school_code', '=', schoolCode)
+    .where((eb) => eb.or([eb('created_by', 'is not', null), eb('updated_by', 'is not', null)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Seeds the demo school; `now` fixes "today" for the relative dates. With
+ * `ifEmpty` it seeds only a school without content, and answers undefined when
+ * it finds some (perhaps just stored by another process); otherwise it adds
+ * the demo content to whatever is there.
+ */
 export async function seedDemoSchool(
   { db, uploads, certificates, schoolCode, log }: SeedOptions,
-  { now = new Date() }: { now?: Date } = {},
-): Promise<SeedSummary> {
+  { now = new Date(), ifEmpty = false }: { now?: Date; ifEmpty?: boolean } = {},
+): Promise<SeedSummary | undefined> {
   const started = performance.now();
   const calendar = demoCalendar(now);
   const items = [...demoContent(calendar), ...demoAlbums(calendar)];
@@ -90,20 +117,15 @@ export async function seedDemoSchool(
   const createdAt = now.toISOString();
   const rows = items.map((item) => toRow(item, paths, schoolCode, createdAt));
 
-  await db.transaction().execute(async (trx) => {
-    // The row may survive a reset (it keeps the school's contact messages).
-    await trx
-      .insertInto('schools')
-      .values({ code: schoolCode, name: school.name, created_at: createdAt })
-      .onConflict((conflict) => conflict.column('code').doNothing())
-      .execute();
+  const seeded = await withSeedLock(db, schoolCode, async (trx) => {
+    if (ifEmpty && (await hasSchoolContent(trx, schoolCode))) return false;
     const content = contentRepository(trx);
     for (let start = 0; start < rows.length; start += insertBatch) {
       await content.insert(rows.slice(start, start + insertBatch));
     }
     await trx
       .insertInto('visitor_counts')
-      .values({ school_code: schoolCode, count: demoVisitorCount })
+      .values({ school_code: schoolCode, count: visitorCount })
       .onConflict((conflict) => conflict.column('school_code').doNothing())
       .execute();
     const tc = tcService(tcRepository(trx), certificates);
@@ -114,7 +136,12 @@ export async function seedDemoSchool(
         certificateImages[index]!,
       );
     }
+    return true;
   });
+  if (!seeded) {
+    log.info({ schoolCode }, 'another process seeded the demo school first');
+    return undefined;
+  }
 
   const summary = {
     items: rows.length,
@@ -126,17 +153,16 @@ export async function seedDemoSchool(
   return summary;
 }
 
-/** Seeds the demo school when the database has no school yet; true when it did. */
-export async function seedIfEmpty(options: SeedOptions, clock: { now?: Date } = {}): Promise<boolean> {
-  const anySchool = await options.db.selectFrom('schools').select('code').limit(1).executeTakeFirst();
-  if (anySchool) return false;
-  await seedDemoSchool(options, clock);
-  return true;
+/** Seeds the demo school when it has no content and no certificates yet; true when it did. */
+export async function seedIfEmpty(options: SeedOptions, { now }: { now?: Date } = {}): Promise<boolean> {
+  if (await hasSchoolContent(options.db, options.schoolCode)) return false;
+  return (await seedDemoSchool(options, { now, ifEmpty: true })) !== undefined;
 }
 
 /**
- * Deletes a school's seeded rows: content, visitor count, certificates and their
- * grants. The school row stays, and with it the contact messages people sent.
+ * Deletes a school's content (with its revisions), visitor count, certificates
+ * and their grants. The school row stays, and with it the contact messages
+ * people sent.
  */
 export async function removeSchoolContent(db: Db, schoolCode: string): Promise<void> {
   await db.transaction().execute(async (trx) => {

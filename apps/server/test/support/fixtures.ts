@@ -1,7 +1,7 @@
 /** Rows for the repository and API tests: schools, content rows of each kind, known dates, the error shape. */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/database';
-import type { ContentKind } from '../../src/db/schema';
+import type { ContentKind } from '@school/shared/content-categories';
 import type { NewContent } from '../../src/modules/content/repository';
 
 export const schoolCode = 'test';

@@ -1,9 +1,11 @@
 /**
- * Pages with stored content may be kept by the browser or a CDN for a minute:
- * the office publishes a few times a day, and the server's own list cache
- * keeps lists for seconds. The visitor count is read by the browser, so it is
- * never stale.
+ * Pages with stored content must show a change the office publishes or
+ * unpublishes on the very next page load (issue 9), so no browser or CDN may
+ * answer from its own copy without asking the server first: `no-cache` lets
+ * them keep the page but makes them revalidate every time. `public` still lets
+ * a CDN keep it, since these pages are the same for every visitor. ETags from
+ * the page cache will make that revalidation cheap (a 304 without the body).
  */
 export function liveCacheHeaders() {
-  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' };
+  return { 'Cache-Control': 'public, no-cache' };
 }

@@ -13,13 +13,16 @@ import { isWebAddress, toEmbedUrl } from '@school/shared/video-embed';
 import { imageViewById } from '../content/images.server';
 import { htmlToPlainText } from './plain-text.server';
 import { readList } from './read-list.server';
+import { richTextHtml } from './rich-text.server';
 import { uploadedPhoto } from './uploaded-photo';
 import type {
   AlbumCardView,
   LeaderCategory,
+  LeaderMessagePageView,
   LeaderMessageView,
   LiveFeed,
   LiveView,
+  NewsArticleView,
   NewsView,
   TestimonialView,
   VideoView,
@@ -28,14 +31,18 @@ import type {
 /** The address of an item's first attachment, which the spec links. */
 export const firstHref = (attachments: string[]) => (attachments[0] ? imagePath(attachments[0]) : undefined);
 
+/** What every view of a news item shows besides its description. */
+function newsHeading(item: NewsItem): Omit<NewsView, 'description'> {
+  return { id: item._id, title: item.title, fromDate: item.fromDate, attachmentHref: firstHref(item.attachments) };
+}
+
+/** A news item for the home page's ticker, which shows a line or two of the description as text. */
 export function newsView(item: NewsItem): NewsView {
-  return {
-    id: item._id,
-    title: item.title,
-    description: item.description,
-    fromDate: item.fromDate,
-    attachmentHref: firstHref(item.attachments),
-  };
+  return { ...newsHeading(item), description: htmlToPlainText(item.description) };
+}
+
+function newsArticleView(item: NewsItem): NewsArticleView {
+  return { ...newsHeading(item), descriptionHtml: richTextHtml(item.description) };
 }
 
 export function testimonialView(item: Testimonial): TestimonialView {
@@ -48,13 +55,13 @@ export function testimonialView(item: Testimonial): TestimonialView {
   };
 }
 
-export function leaderMessageView(record: ContentRecord): LeaderMessageView {
+/** Who signs a leader's message: name, title and photo. */
+function leaderSignature(record: ContentRecord): Omit<LeaderMessageView, 'text'> {
   const [photo] = record.attachments;
   const placeholder = imageViewById('portrait-placeholder', 'live feeds');
   return {
     name: record.name,
     title: record.title,
-    text: htmlToPlainText(record.message || record.description),
     // A leader without a photo gets the 400x400 placeholder (spec section 9).
     photo: photo
       ? uploadedPhoto(photo, `Photo of ${record.name}`)
@@ -62,10 +69,27 @@ export function leaderMessageView(record: ContentRecord): LeaderMessageView {
   };
 }
 
-/** The newest message of a leader, from the records of that category. */
+const storedMessage = (record: ContentRecord) => record.message || record.description;
+
+/** The newest record of a leader, from the records of that category. */
+const leaderRecord = (records: ContentRecord[], category: LeaderCategory) =>
+  records.find((item) => item.category === category);
+
+/** A leader's message as plain text, for the home page's carousel, which shows only its opening. */
+export function leaderMessageView(record: ContentRecord): LeaderMessageView {
+  return { ...leaderSignature(record), text: htmlToPlainText(storedMessage(record)) };
+}
+
+/** The newest message of a leader, as plain text (see leaderMessageView). */
 export function leaderMessage(records: ContentRecord[], category: LeaderCategory): LeaderMessageView | undefined {
-  const record = records.find((item) => item.category === category);
+  const record = leaderRecord(records, category);
   return record && leaderMessageView(record);
+}
+
+/** The newest message of a leader, formatted, for the leader's own page. */
+function leaderMessagePage(records: ContentRecord[], category: LeaderCategory): LeaderMessagePageView | undefined {
+  const record = leaderRecord(records, category);
+  return record && { ...leaderSignature(record), messageHtml: richTextHtml(storedMessage(record)) };
 }
 
 /** Only web addresses go into a player's frame; anything else stored by mistake is left out. */
@@ -130,7 +154,7 @@ export async function loadFeed(
       const news = await readList(source, 'allNews', 'Error fetching news', []);
       return {
         feed: 'news',
-        items: newestFirst(news, (item) => item.fromDate).map(newsView),
+        items: newestFirst(news, (item) => item.fromDate).map(newsArticleView),
         defaultYear: newsDefaultYear(
           news.map((item) => item.fromDate),
           today.year,
@@ -148,7 +172,7 @@ export async function loadFeed(
           date: event.date,
           time: event.time,
           venue: event.venue,
-          description: event.description,
+          descriptionHtml: richTextHtml(event.description),
           thumbnail: event.images[0]
             ? uploadedPhoto(event.images[0], event.title)
             : { src: defaultImage.src, srcSet: '', alt: '' },
@@ -217,7 +241,7 @@ export async function loadFeed(
     }
     case 'message': {
       const records = await readRecords(source, `Error fetching the ${feed.category} message`);
-      return { feed: 'message', category: feed.category, message: leaderMessage(records, feed.category) };
+      return { feed: 'message', category: feed.category, message: leaderMessagePage(records, feed.category) };
     }
     case 'awards': {
       try {

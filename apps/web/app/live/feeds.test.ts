@@ -3,9 +3,16 @@
  * spec's fallback (section 8) with a logged error when a list cannot be read.
  */
 import { describe, expect, it } from 'vitest';
-import type { Circular, ContentRecord, GalleryItem, NewsItem, Testimonial } from '@school/shared/api-schema';
+import type {
+  Circular,
+  ContentRecord,
+  SchoolEvent,
+  GalleryItem,
+  NewsItem,
+  Testimonial,
+} from '@school/shared/api-schema';
 import { fakeLiveSource } from '../../test/fake-live-source';
-import { loadFeed } from './feeds.server';
+import { leaderMessage, loadFeed, newsView } from './feeds.server';
 
 const url = new URL('https://school.example/news');
 const today = { year: 2026, month: 11 };
@@ -63,6 +70,33 @@ describe('news', () => {
     expect(view.items[1]!.attachmentHref).toBeUndefined();
   });
 
+  it('gives each description as safe formatted HTML, and plain text as it is', async () => {
+    const { source } = fakeLiveSource({
+      allNews: [
+        {
+          ...news('formatted', '2026-10-05'),
+          description: '<p>Bring <strong>water</strong>:</p><ul><li>Grades 1 to 5</li></ul><script>alert(1)</script>',
+        },
+        { ...news('plain', '2026-09-01'), description: 'Results are out & marks < 40 get a re-test.' },
+      ],
+    });
+    const view = await loadFeed({ feed: 'news' }, source, url, today);
+    if (view.feed !== 'news') throw new Error('wrong feed');
+    expect(view.items.map((item) => item.descriptionHtml)).toEqual([
+      '<p>Bring <strong>water</strong>:</p><ul><li>Grades 1 to 5</li></ul>',
+      'Results are out &amp; marks &lt; 40 get a re-test.',
+    ]);
+    expect(view.items[0]).not.toHaveProperty('description');
+  });
+
+  it("gives the home page's ticker the description as plain text, without the formatted copy", () => {
+    const view = newsView({
+      ...news('n', '2026-10-05'),
+      description: '<p>Bring <em>water</em>.</p><script>x</script>',
+    });
+    expect(view).toEqual({ id: 'n', title: 'News n', description: 'Bring water.', fromDate: '2026-10-05' });
+  });
+
   it('opens on the previous year when the current year has no news', async () => {
     const { source } = fakeLiveSource({ allNews: [news('a', '2025-12-30')] });
     expect(await loadFeed({ feed: 'news' }, source, url, today)).toMatchObject({ defaultYear: 2025 });
@@ -76,26 +110,35 @@ describe('news', () => {
 });
 
 describe('events', () => {
+  const sportsDay = (extra: Partial<SchoolEvent> = {}): SchoolEvent => ({
+    _id: 'e1',
+    title: 'Sports Day',
+    date: '2026-11-28',
+    time: '8:00 am',
+    venue: 'Main ground',
+    description: 'All houses compete.',
+    images: [],
+    attachments: ['events/e1/schedule.pdf'],
+    ...extra,
+  });
+
   it('defaults to the current year and month, with the default picture when an event has none', async () => {
-    const { source } = fakeLiveSource({
-      events: [
-        {
-          _id: 'e1',
-          title: 'Sports Day',
-          date: '2026-11-28',
-          time: '8:00 am',
-          venue: 'Main ground',
-          description: 'All houses compete.',
-          images: [],
-          attachments: ['events/e1/schedule.pdf'],
-        },
-      ],
-    });
+    const { source } = fakeLiveSource({ events: [sportsDay()] });
     const view = await loadFeed({ feed: 'events' }, source, url, today);
     expect(view).toMatchObject({ feed: 'events', defaultYear: 2026, defaultMonth: 11 });
     if (view.feed !== 'events') throw new Error('wrong feed');
     expect(view.items[0]!.thumbnail.src).toBe('/generated/images/event-default.svg');
     expect(view.items[0]!.attachmentHref).toBe('/api/image/events/e1/schedule.pdf');
+    expect(view.items[0]!.descriptionHtml).toBe('All houses compete.');
+  });
+
+  it('gives each description as safe formatted HTML', async () => {
+    const description =
+      '<p onclick="x()"><em>All</em> houses <a href="javascript:alert(1)">compete</a>.</p><img src=x onerror=alert(1)>';
+    const { source } = fakeLiveSource({ events: [sportsDay({ description })] });
+    const view = await loadFeed({ feed: 'events' }, source, url, today);
+    if (view.feed !== 'events') throw new Error('wrong feed');
+    expect(view.items[0]!.descriptionHtml).toBe('<p><em>All</em> houses compete.</p>');
   });
 });
 
@@ -215,19 +258,36 @@ describe('magazines', () => {
 });
 
 describe('records', () => {
-  it("a leader's message is the plain text of the stored HTML", async () => {
-    const { source } = fakeLiveSource({
-      records: [
-        record('c', 'Chairman', {
-          message: '<p>Dear parents,</p><p>Welcome <strong>back</strong> &amp; thank you.</p><script>alert(1)</script>',
-          attachments: ['records/c.jpg'],
-        }),
-      ],
-    });
+  const chairman = record('c', 'Chairman', {
+    message: '<p>Dear parents,</p><p>Welcome <strong>back</strong> &amp; thank you.</p><script>alert(1)</script>',
+    attachments: ['records/c.jpg'],
+  });
+
+  it("a leader's page gets the message as safe formatted HTML", async () => {
+    const { source } = fakeLiveSource({ records: [chairman] });
     const view = await loadFeed({ feed: 'message', category: 'Chairman' }, source, url, today);
     if (view.feed !== 'message') throw new Error('wrong feed');
-    expect(view.message?.text).toBe('Dear parents,\n\nWelcome back & thank you.');
-    expect(view.message?.photo?.src).toBe('/api/image/records/c.jpg');
+    expect(view.message).toEqual({
+      name: 'Chairman name',
+      title: 'Chairman record',
+      messageHtml: '<p>Dear parents,</p><p>Welcome <strong>back</strong> &amp; thank you.</p>',
+      photo: expect.objectContaining({ src: '/api/image/records/c.jpg' }),
+    });
+  });
+
+  it("the home page's carousel gets the message as plain text, without the formatted copy", () => {
+    const message = leaderMessage([chairman], 'Chairman');
+    expect(message?.text).toBe('Dear parents,\n\nWelcome back & thank you.');
+    expect(message).not.toHaveProperty('messageHtml');
+  });
+
+  it('a record without a message gives its description as the message', async () => {
+    const { source } = fakeLiveSource({
+      records: [record('d', 'Director', { description: 'Learning <b>is</b> joy.' })],
+    });
+    const view = await loadFeed({ feed: 'message', category: 'Director' }, source, url, today);
+    if (view.feed !== 'message') throw new Error('wrong feed');
+    expect(view.message?.messageHtml).toBe('Learning <b>is</b> joy.');
   });
 
   it('no message of the category, or a failed load, gives no message', async () => {

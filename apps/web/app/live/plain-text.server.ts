@@ -2,9 +2,11 @@ import { fromHtml } from 'hast-util-from-html';
 import { toText } from 'hast-util-to-text';
 
 /**
- * Messages and testimonials are stored as HTML and shown as plain text (spec
- * section 3): the markup is parsed and only its text is kept, with line
- * breaks where blocks end, so no stored markup ever reaches the page.
+ * Stored HTML where a page shows plain text: testimonials (spec section 3),
+ * and the home page's glimpses of news and leaders' messages, whose pages
+ * show them formatted (rich-text.server.ts). The markup is parsed and only
+ * its text is kept, with line breaks where blocks end, so no stored markup
+ * ever reaches the page.
  */
 export function htmlToPlainText(html: string): string {
   return toText(fromHtml(html, { fragment: true }))

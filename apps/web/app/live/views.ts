@@ -2,6 +2,9 @@
  * The live blocks a page's Markdown can place with `::live{feed="..."}`, and
  * the plain data each becomes after its loader has read the content: exactly
  * what its component renders, with every address and date already worked out.
+ * Fields named `...Html` hold stored formatted text after rich-text.server.ts
+ * made it safe, and are the only stored markup a page draws as HTML; every
+ * other field is text.
  */
 import type {
   circularCategories,
@@ -42,6 +45,7 @@ export interface PhotoView {
   alt: string;
 }
 
+/** A news item where a line or two of it is shown (the home page's ticker): the description as plain text. */
 export interface NewsView {
   id: string;
   title: string;
@@ -50,13 +54,18 @@ export interface NewsView {
   attachmentHref?: string;
 }
 
+/** A news item on /news, with its formatted description. */
+export interface NewsArticleView extends Omit<NewsView, 'description'> {
+  descriptionHtml: string;
+}
+
 export interface EventView {
   id: string;
   title: string;
   date: string;
   time: string;
   venue: string;
-  description: string;
+  descriptionHtml: string;
   thumbnail: PhotoView;
   attachmentHref?: string;
 }
@@ -91,11 +100,17 @@ export interface TestimonialView {
   photo?: PhotoView;
 }
 
+/** A leader's message where only its opening is shown (the home page's carousel): plain text. */
 export interface LeaderMessageView {
   name: string;
   title: string;
   text: string;
   photo?: PhotoView;
+}
+
+/** A leader's message on its own page, formatted. */
+export interface LeaderMessagePageView extends Omit<LeaderMessageView, 'text'> {
+  messageHtml: string;
 }
 
 export interface DownloadView {
@@ -119,7 +134,7 @@ export interface AwardView {
 
 /** A live block after loading. `undefined` data means "still loading" in the spec's sense: it never arrived. */
 export type LiveView =
-  | { feed: 'news'; items: NewsView[]; defaultYear: number }
+  | { feed: 'news'; items: NewsArticleView[]; defaultYear: number }
   | { feed: 'events'; items: EventView[]; defaultYear: number; defaultMonth: number }
   | { feed: 'gallery'; albums: AlbumCardView[]; defaultYear: number }
   | { feed: 'album'; album?: AlbumView }
@@ -127,5 +142,5 @@ export type LiveView =
   | { feed: 'testimonials'; items: TestimonialView[] }
   | { feed: 'admission-downloads'; items: DownloadView[] }
   | { feed: 'magazine'; category: MagazineCategory; issues: IssueView[]; defaultYear: number }
-  | { feed: 'message'; category: LeaderCategory; message?: LeaderMessageView }
+  | { feed: 'message'; category: LeaderCategory; message?: LeaderMessagePageView }
   | { feed: 'awards'; category: AwardsCategory; awards?: AwardView[] };

@@ -16,6 +16,8 @@ import { RegistrationList } from '../features/home/registration-list';
 import { TestimonialSlides } from '../features/home/testimonial-slides';
 import { TileGrid } from '../features/home/tile-grid';
 import { VisitorCounter } from '../features/visitors/visitor-counter';
+import { PreviewBanner } from '../components/layout/preview-banner';
+import { previewOf } from '../site/preview';
 import { pageById } from '../site/navigation';
 import { liveCacheHeaders } from '../live/cache-headers';
 import { liveSourceOf } from '../live/load-context';
@@ -23,7 +25,7 @@ import styles from '../features/home/home.module.css';
 
 /** Rendered on every request: the first HTML already holds the live blocks (a failed one gets its fallback). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...homeContent(), live: await homeLive(liveSourceOf(context)) };
+  return { ...homeContent(), live: await homeLive(liveSourceOf(context)), preview: previewOf(context) };
 }
 
 export const headers = liveCacheHeaders;
@@ -36,6 +38,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">{pageById('home').title}</h1>
+      <PreviewBanner preview={home.preview} />
 
       <RegistrationList items={live.registrations} />
 

@@ -3,12 +3,14 @@ import type { Route } from './+types/live-page';
 import { schoolCalendarMonth } from '@school/shared/date-format';
 import { school } from '@school/content/school';
 import { ContentBlocks } from '../components/content/content-blocks';
+import { PreviewBanner } from '../components/layout/preview-banner';
 import { InformationBlock } from '../components/content/interactive-block';
 import { loadPageContent } from '../content/page-content.server';
 import { loadFeed } from '../live/feeds.server';
 import { LiveBlock } from '../live/live-block';
 import { liveCacheHeaders } from '../live/cache-headers';
 import { liveSourceOf } from '../live/load-context';
+import { previewOf } from '../site/preview';
 
 /**
  * Pages that show stored content (news, events, galleries, videos, magazines,
@@ -21,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = schoolCalendarMonth(school.timeZone);
   const live = liveSourceOf(context);
   return {
+    preview: previewOf(context),
     blocks: await Promise.all(
       blocks.map(async (block) =>
         block.kind === 'live' ? { ...block, view: await loadFeed(block.feed, live, url, today) } : block,
@@ -34,13 +37,16 @@ export const headers = liveCacheHeaders;
 export default function LivePage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   return (
-    <ContentBlocks
-      // A new page or album starts with its own filters and viewer, not the last page's.
-      key={`${location.pathname}${location.search}`}
-      blocks={loaderData.blocks}
-      renderInteractive={(block) =>
-        block.kind === 'live' ? block.view && <LiveBlock view={block.view} /> : <InformationBlock block={block} />
-      }
-    />
+    <>
+      <PreviewBanner preview={loaderData.preview} />
+      <ContentBlocks
+        // A new page or album starts with its own filters and viewer, not the last page's.
+        key={`${location.pathname}${location.search}`}
+        blocks={loaderData.blocks}
+        renderInteractive={(block) =>
+          block.kind === 'live' ? block.view && <LiveBlock view={block.view} /> : <InformationBlock block={block} />
+        }
+      />
+    </>
   );
 }

@@ -17,7 +17,7 @@ import {
   videoSchema,
 } from '@school/shared/api-schema';
 import type { LiveListName } from '@school/shared/live-source';
-import type { ContentKind } from '../../db/schema';
+import type { ContentKind } from '@school/shared/content-categories';
 
 /** How many items `GET /api/news/{code}` (the home page's ticker) returns; `/news/all` returns every one. */
 export const latestNewsCount = 10;

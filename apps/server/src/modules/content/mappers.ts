@@ -15,7 +15,7 @@ import type {
   Testimonial,
   Video,
 } from '@school/shared/api-schema';
-import type { ContentKind } from '../../db/schema';
+import type { ContentKind } from '@school/shared/content-categories';
 import type { ContentRow } from './repository';
 
 const paths = (json: string): string[] => JSON.parse(json) as string[];

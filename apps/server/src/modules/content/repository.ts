@@ -1,19 +1,37 @@
-/** Queries over published content. Lists are newest first: by the item's date, then by when it was added. */
-import type { Insertable, Selectable } from 'kysely';
+/**
+ * Queries over the content the public site shows: only items that are on the
+ * site at the moment of the query (content-lifecycle.ts, `isOnSite`), in the
+ * order staff set, then newest first: by the item's date, then by when it was added.
+ */
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import type { ContentKind } from '@school/shared/content-categories';
 import type { Db } from '../../db/database';
-import type { ContentItemsTable, ContentKind } from '../../db/schema';
+import type { ContentItemsTable, Database } from '../../db/schema';
 
 export type ContentRow = Selectable<ContentItemsTable>;
 export type NewContent = Insertable<ContentItemsTable>;
 
+/** The SQL form of `isOnSite`: stored instants are ISO strings, which compare as text in both databases. */
+export function onSiteAt(now: string) {
+  return (eb: ExpressionBuilder<Database, 'content_items'>) =>
+    eb.and([
+      eb('deleted_at', 'is', null),
+      eb('status', 'in', ['published', 'scheduled']),
+      eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', now)]),
+      eb.or([eb('unpublish_at', 'is', null), eb('unpublish_at', '>', now)]),
+    ]);
+}
+
 export function contentRepository(db: Db) {
   return {
-    list(schoolCode: string, kind: ContentKind, limit?: number): Promise<ContentRow[]> {
+    list(schoolCode: string, kind: ContentKind, now: Date, limit?: number): Promise<ContentRow[]> {
       let query = db
         .selectFrom('content_items')
         .selectAll()
         .where('school_code', '=', schoolCode)
         .where('kind', '=', kind)
+        .where(onSiteAt(now.toISOString()))
+        .orderBy('sort_order')
         .orderBy('date', 'desc')
         .orderBy('created_at', 'desc')
         .orderBy('id');
@@ -21,13 +39,36 @@ export function contentRepository(db: Db) {
       return query.execute();
     },
 
-    find(id: string, kind: ContentKind): Promise<ContentRow | undefined> {
+    find(id: string, kind: ContentKind, now: Date): Promise<ContentRow | undefined> {
       return db
         .selectFrom('content_items')
         .selectAll()
         .where('id', '=', id)
         .where('kind', '=', kind)
+        .where(onSiteAt(now.toISOString()))
         .executeTakeFirst();
+    },
+
+    /** The next moment after `now` when an item of this kind appears or leaves: a cached list must not outlive it. */
+    async nextChange(schoolCode: string, kind: ContentKind, now: Date): Promise<string | undefined> {
+      const at = now.toISOString();
+      const live = db
+        .selectFrom('content_items')
+        .where('school_code', '=', schoolCode)
+        .where('kind', '=', kind)
+        .where('deleted_at', 'is', null)
+        .where('status', 'in', ['published', 'scheduled']);
+      const [starts, ends] = await Promise.all([
+        live
+          .select((eb) => eb.fn.min('publish_at').as('next'))
+          .where('publish_at', '>', at)
+          .executeTakeFirst(),
+        live
+          .select((eb) => eb.fn.min('unpublish_at').as('next'))
+          .where('unpublish_at', '>', at)
+          .executeTakeFirst(),
+      ]);
+      return [starts?.next, ends?.next].filter((instant): instant is string => typeof instant === 'string').sort()[0];
     },
 
     async insert(items: NewContent[]): Promise<void> {

@@ -8,6 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
+import { richTextHtml } from '../../live/rich-text.server';
 import type { EventView } from '../../live/views';
 import { EventList } from './event-list';
 
@@ -24,7 +25,7 @@ const items: EventView[] = [
     date: '2026-03-20',
     time: '5:00 PM',
     venue: 'School auditorium',
-    description: 'Dance, drama and music by every grade.',
+    descriptionHtml: 'Dance, drama and music by every grade.',
     thumbnail: photo('annual-day', 'Annual Day'),
     attachmentHref: '/api/image/events/e1/programme.pdf',
   },
@@ -34,7 +35,7 @@ const items: EventView[] = [
     date: '2026-03-01',
     time: '9:00 AM',
     venue: 'Classrooms',
-    description: 'Term 2 progress reports.',
+    descriptionHtml: 'Term 2 progress reports.',
     thumbnail: { src: '/generated/images/event-default.svg', srcSet: '', alt: '' },
   },
   {
@@ -43,7 +44,7 @@ const items: EventView[] = [
     date: '2026-02-14',
     time: '10:00 AM',
     venue: 'Innovation lab',
-    description: 'Projects from Grades 6 to 12.',
+    descriptionHtml: 'Projects from Grades 6 to 12.',
     thumbnail: photo('science', 'Science exhibition'),
   },
   {
@@ -52,7 +53,7 @@ const items: EventView[] = [
     date: '2025-12-15',
     time: '11:00 AM',
     venue: 'Sports ground',
-    description: 'Games and food stalls.',
+    descriptionHtml: 'Games and food stalls.',
     thumbnail: photo('carnival', 'Winter carnival'),
   },
 ];
@@ -115,6 +116,23 @@ describe('EventList', () => {
     expect(within(article).getByText('5:00 PM')).toBeInTheDocument();
     expect(within(article).getByText('School auditorium')).toBeInTheDocument();
     expect(within(article).getByText('Dance, drama and music by every grade.')).toBeInTheDocument();
+  });
+
+  it('shows a formatted description as formatted text, and nothing that could run', () => {
+    // Built as the loader builds it, from what was stored.
+    const stored =
+      '<p>Parents are <em>welcome</em>. <b>Programme</b>:</p><ol><li>Prayer</li><li>Prizes</li></ol>' +
+      '<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">more</a>';
+    setup({ items: [{ ...items[0]!, descriptionHtml: richTextHtml(stored), attachmentHref: undefined }] });
+    const article = screen.getByRole('heading', { name: 'Annual Day' }).closest('article')!;
+    expect(within(article).getByText('welcome').tagName).toBe('EM');
+    expect(within(article).getByText('Programme').tagName).toBe('B');
+    expect(within(article).getByText('Prizes').tagName).toBe('LI');
+    expect(within(article).getByRole('list')).toHaveTextContent(/^PrayerPrizes$/);
+    expect(within(article).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(article).getByText(/more/)).toBeInTheDocument();
+    expect(article.querySelectorAll('img')).toHaveLength(1);
+    expect(article.querySelector('script, [onerror], [href^="javascript"]')).toBeNull();
   });
 
   it('shows the default picture as decoration, without an empty srcset', () => {

@@ -5,6 +5,7 @@ import { AttachmentLink } from '../../components/media/attachment-link';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
 import { photoSource } from '../../components/media/photo-source';
+import { RichText } from '../../live/rich-text';
 import type { EventView } from '../../live/views';
 import styles from './event-list.module.css';
 
@@ -45,7 +46,7 @@ function EventItem({ event }: { event: EventView }) {
             </div>
           )}
         </dl>
-        {event.description && <p className={styles.description}>{event.description}</p>}
+        {event.descriptionHtml && <RichText html={event.descriptionHtml} />}
         {event.attachmentHref && <AttachmentLink href={event.attachmentHref} title={event.title} />}
       </div>
     </article>

@@ -1,18 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { richTextHtml } from '../../live/rich-text.server';
 import { LeaderMessage } from './leader-message';
+
+const leader = {
+  name: 'Dr. Kavita Menon',
+  title: 'Academic Director',
+  photo: { src: '/api/image/records/d.jpg', srcSet: '', alt: 'Photo of Dr. Kavita Menon' },
+};
 
 describe('LeaderMessage', () => {
   it("shows the leader's message as paragraphs, with name, title and photo", () => {
     render(
       <LeaderMessage
         category="Director"
-        message={{
-          name: 'Dr. Kavita Menon',
-          title: 'Academic Director',
-          text: 'Dear parents,\n\nLearning is a journey.',
-          photo: { src: '/api/image/records/d.jpg', srcSet: '', alt: 'Photo of Dr. Kavita Menon' },
-        }}
+        message={{ ...leader, messageHtml: '<p>Dear parents,</p><p>Learning is a journey.</p>' }}
       />,
     );
     expect(screen.getByRole('figure', { name: "Director's message" })).toBeInTheDocument();
@@ -23,6 +25,23 @@ describe('LeaderMessage', () => {
       'src',
       '/api/image/records/d.jpg',
     );
+  });
+
+  it('shows formatting as formatting, and nothing stored that could run', () => {
+    // Built as the loader builds it, from what was stored.
+    const stored =
+      '<p>We <strong>believe</strong> in:</p><ul><li>curiosity</li><li>kindness</li></ul>' +
+      '<p onmouseover="alert(1)">Write to <a href="mailto:director@school.example" target="_blank">me</a>.</p>' +
+      '<script>alert(2)</script><img src="x" onerror="alert(3)"><style>body { display: none }</style>';
+    render(<LeaderMessage category="Director" message={{ ...leader, messageHtml: richTextHtml(stored) }} />);
+    const message = screen.getByRole('figure', { name: "Director's message" });
+    expect(within(message).getByText('believe').tagName).toBe('STRONG');
+    expect(within(message).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(message).getByText('kindness').tagName).toBe('LI');
+    expect(within(message).getByRole('link', { name: 'me' })).toHaveAttribute('href', 'mailto:director@school.example');
+    expect(within(message).getAllByRole('img')).toHaveLength(1);
+    expect(message.querySelector('script, style, [onerror], [onmouseover], [target]')).toBeNull();
+    expect(message).not.toHaveTextContent(/alert|display/);
   });
 
   it('shows nothing when there is no message of that category', () => {

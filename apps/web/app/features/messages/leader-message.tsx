@@ -1,5 +1,6 @@
 import { photoSource } from '../../components/media/photo-source';
-import type { LeaderCategory, LeaderMessageView } from '../../live/views';
+import { RichText } from '../../live/rich-text';
+import type { LeaderCategory, LeaderMessagePageView } from '../../live/views';
 import styles from './leader-message.module.css';
 
 /**
@@ -7,7 +8,7 @@ import styles from './leader-message.module.css';
  * that category. When there is none (or it could not be read) the page keeps
  * its introduction and shows nothing more, as the spec's failed loads do.
  */
-export function LeaderMessage({ category, message }: { category: LeaderCategory; message?: LeaderMessageView }) {
+export function LeaderMessage({ category, message }: { category: LeaderCategory; message?: LeaderMessagePageView }) {
   if (!message) return null;
   return (
     <figure className={styles.message} aria-label={`${category}'s message`}>
@@ -22,9 +23,7 @@ export function LeaderMessage({ category, message }: { category: LeaderCategory;
         />
       )}
       <blockquote className={styles.text}>
-        {message.text.split('\n\n').map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <RichText html={message.messageHtml} />
       </blockquote>
       <figcaption className={styles.signature}>
         <strong>{message.name}</strong>

@@ -8,28 +8,34 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
-import type { NewsView } from '../../live/views';
+import { richTextHtml } from '../../live/rich-text.server';
+import type { NewsArticleView } from '../../live/views';
 import { NewsList } from './news-list';
 
-const items: NewsView[] = [
+const items: NewsArticleView[] = [
   {
     id: 'n1',
     title: 'Annual Sports Day',
-    description: 'Track and field events for all grades.',
+    descriptionHtml: 'Track and field events for all grades.',
     fromDate: '2026-03-05',
     attachmentHref: '/api/image/news/n1/circular.pdf',
   },
-  { id: 'n2', title: 'Science Fair winners', description: 'Our young scientists shine.', fromDate: '2026-01-01' },
+  { id: 'n2', title: 'Science Fair winners', descriptionHtml: 'Our young scientists shine.', fromDate: '2026-01-01' },
   {
     id: 'n3',
     title: 'Republic Day celebrations',
-    description: 'Flag hoisting and cultural programme.',
+    descriptionHtml: 'Flag hoisting and cultural programme.',
     fromDate: '2025-01-26',
   },
-  { id: 'n4', title: 'Sports coaching camp', description: 'Summer coaching in five sports.', fromDate: '2025-05-10' },
+  {
+    id: 'n4',
+    title: 'Sports coaching camp',
+    descriptionHtml: 'Summer coaching in five sports.',
+    fromDate: '2025-05-10',
+  },
 ];
 
-function setup(props: { items?: NewsView[]; defaultYear?: number } = {}) {
+function setup(props: { items?: NewsArticleView[]; defaultYear?: number } = {}) {
   const user = userEvent.setup({ delay: null });
   render(<NewsList items={props.items ?? items} defaultYear={props.defaultYear ?? 2026} />);
   return {
@@ -82,6 +88,25 @@ describe('NewsList', () => {
     expect(within(article).getByText('01/01/2026')).toBeInTheDocument();
     expect(within(article).getByText('Our young scientists shine.')).toBeInTheDocument();
     expect(within(article).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows a formatted description as formatted text, and nothing that could run', () => {
+    // Built as the loader builds it, from what was stored.
+    const stored =
+      '<p>Bring <strong>water</strong> and <a href="https://school.example/kit" onclick="steal()">the kit list</a>:</p>' +
+      '<ul><li>a cap</li><li>sports shoes</li></ul><script>alert(1)</script><img src="x" onerror="alert(2)">';
+    setup({
+      items: [{ id: 'f', title: 'Sports week', descriptionHtml: richTextHtml(stored), fromDate: '2026-02-02' }],
+    });
+    const article = screen.getByRole('heading', { name: 'Sports week' }).closest('article')!;
+    expect(within(article).getByText('water').tagName).toBe('STRONG');
+    expect(within(article).getByText('sports shoes').tagName).toBe('LI');
+    const link = within(article).getByRole('link', { name: 'the kit list' });
+    expect(link).toHaveAttribute('href', 'https://school.example/kit');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).not.toHaveAttribute('onclick');
+    expect(article.querySelector('script, img, [onerror], [onclick]')).toBeNull();
+    expect(article).not.toHaveTextContent('alert');
   });
 
   it('links the attachment in a new tab', () => {

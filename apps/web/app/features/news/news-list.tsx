@@ -5,19 +5,20 @@ import { messages } from '@school/shared/messages';
 import { AttachmentLink } from '../../components/media/attachment-link';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
-import type { NewsView } from '../../live/views';
+import { RichText } from '../../live/rich-text';
+import type { NewsArticleView } from '../../live/views';
 import styles from './news-list.module.css';
 
-const dateOf = (item: NewsView) => item.fromDate;
+const dateOf = (item: NewsArticleView) => item.fromDate;
 
-function NewsItem({ item }: { item: NewsView }) {
+function NewsItem({ item }: { item: NewsArticleView }) {
   return (
     <article className={styles.item}>
       <h2 className={styles.title}>{item.title}</h2>
       <p className={styles.date}>
         <time dateTime={item.fromDate.slice(0, 10)}>{formatDate(item.fromDate)}</time>
       </p>
-      {item.description && <p className={styles.description}>{item.description}</p>}
+      {item.descriptionHtml && <RichText html={item.descriptionHtml} />}
       {item.attachmentHref && <AttachmentLink href={item.attachmentHref} title={item.title} />}
     </article>
   );
@@ -28,7 +29,7 @@ function NewsItem({ item }: { item: NewsView }) {
  * title search, opening on the default year the loader chose (the current
  * year, or the previous one when the current has no news).
  */
-export function NewsList({ items, defaultYear }: { items: NewsView[]; defaultYear: number }) {
+export function NewsList({ items, defaultYear }: { items: NewsArticleView[]; defaultYear: number }) {
   const [filters, setFilters] = useState<ListFilters>({ year: defaultYear, query: '' });
   const shown = filterByDateAndTitle(items, dateOf, filters);
   const empty = shown.length === 0;

@@ -1,0 +1,60 @@
+/**
+ * What every console loader and action starts with: who is signed in, which
+ * kind of content the address names, and whether the role allows the page.
+ * The server checks again on every call; these only decide what to render.
+ */
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { findConsoleKind, type ConsoleKind, type ConsoleKindSlug } from '@school/shared/console-kinds';
+import type { ConsoleSource, Outcome } from '@school/shared/console-source';
+import { may, type StaffAction } from '@school/shared/staff-permissions';
+import { consoleHref, signInRedirect } from './console-paths';
+
+const newPasswordPath = '/new-password';
+const accountPath = '/account';
+
+/**
+ * The signed-in staff member's console. A visitor who is not signed in goes to
+ * the sign-in page (and comes back here afterwards); someone who must choose a
+ * new password sees no other page until they have, and someone whose school
+ * requires two-factor sign-in sees only Account until it is set up.
+ */
+export function requireConsole(context: AppLoadContext, request: Request): ConsoleSource {
+  const url = new URL(request.url);
+  const source = context.console;
+  if (!source) throw redirect(signInRedirect(`${url.pathname}${url.search}`));
+  if (source.staff.mustChangePassword) {
+    if (url.pathname !== consoleHref(newPasswordPath)) throw redirect(newPasswordPath);
+  } else if (source.staff.mustSetUpTwoFactor && url.pathname !== consoleHref(accountPath)) {
+    throw redirect(accountPath);
+  }
+  return source;
+}
+
+/** Pages a role may not open answer 403, as the server would. */
+export function requirePermission(source: ConsoleSource, action: StaffAction): void {
+  if (!may(source.staff.role, action)) throw data(null, { status: 403 });
+}
+
+export type KnownKind = ConsoleKind & { slug: ConsoleKindSlug };
+
+/** The kind an address names (`/admin/news`); an unknown one is a 404. */
+export function requireKind(slug: string | undefined): KnownKind {
+  const kind = slug === undefined ? undefined : findConsoleKind(slug);
+  if (!kind) throw data(null, { status: 404 });
+  return kind as KnownKind;
+}
+
+/** A loader's refused outcome becomes the page's error (403 no access, 404 gone). */
+export function valueOf<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw data(null, { status: outcome.status });
+  return outcome.value;
+}
+
+/** The text fields of a submitted form, without the console's own controls (intent, version). */
+export function formFields(formData: FormData, ...omit: string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of formData) {
+    if (typeof value === 'string' && !omit.includes(name)) fields[name] = value;
+  }
+  return fields;
+}

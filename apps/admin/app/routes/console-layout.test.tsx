@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { StaffRole } from '@school/shared/staff-permissions';
+import { fakeContext, fakeSource } from '../../test/fake-console';
+import * as layout from './console-layout';
+
+const kindLinks = [
+  'Highlights',
+  'News',
+  'Events',
+  'Circulars',
+  'Testimonials',
+  'Messages',
+  'Achievements',
+  'Registrations',
+  'Announcements',
+  'Videos',
+];
+
+async function renderLayout(role: StaffRole) {
+  const Stub = createRoutesStub(
+    [
+      {
+        Component: layout.default as never,
+        loader: layout.loader as never,
+        HydrateFallback: () => null,
+        children: [{ path: '/', Component: () => <h1>Start</h1> }],
+      },
+    ],
+    fakeContext(fakeSource(role)),
+  );
+  render(<Stub initialEntries={['/']} />);
+  await screen.findByRole('heading', { level: 1, name: 'Start' });
+  return within(screen.getByRole('navigation', { name: 'Console' }));
+}
+
+const linkNames = (nav: ReturnType<typeof within>) =>
+  nav.getAllByRole('link').map((link: HTMLElement) => link.textContent);
+
+describe('the console menu', () => {
+  it('shows an admin every kind of content, the bin and the school pages', async () => {
+    const names = linkNames(await renderLayout('admin'));
+    expect(names).toEqual(expect.arrayContaining([...kindLinks, 'Bin', 'Staff', 'Audit log', 'Settings', 'Account']));
+  });
+
+  it('shows a publisher the content and the bin, but not the admin pages', async () => {
+    const names = linkNames(await renderLayout('publisher'));
+    expect(names).toEqual(expect.arrayContaining([...kindLinks, 'Bin', 'Account']));
+    for (const name of ['Staff', 'Audit log', 'Settings']) expect(names).not.toContain(name);
+  });
+
+  it('shows an editor the content, without the bin or the admin pages', async () => {
+    const names = linkNames(await renderLayout('editor'));
+    expect(names).toEqual(expect.arrayContaining([...kindLinks, 'Account']));
+    for (const name of ['Bin', 'Staff', 'Audit log', 'Settings']) expect(names).not.toContain(name);
+  });
+
+  it('shows office staff no kinds of content', async () => {
+    const names = linkNames(await renderLayout('office'));
+    for (const name of [...kindLinks, 'Bin', 'Staff']) expect(names).not.toContain(name);
+    expect(names).toContain('Account');
+  });
+
+  it('folds behind a Menu button that says whether it is open', async () => {
+    const nav = await renderLayout('editor');
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('has a skip link, the person signed in and a Sign out button', async () => {
+    await renderLayout('publisher');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('banner')).toHaveTextContent('Signed in as Rahul Verma (Publisher)');
+    const signOut = screen.getByRole('button', { name: 'Sign out' });
+    expect(signOut.closest('form')).toHaveAttribute('method', 'post');
+    expect(signOut.closest('form')).toHaveAttribute('action', '/sign-out');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+});

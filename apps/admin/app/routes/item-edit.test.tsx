@@ -1,0 +1,164 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { ConsoleSource, Item } from '@school/shared/console-source';
+import type { StaffRole } from '@school/shared/staff-permissions';
+import { fakeContext, fakeSource, item } from '../../test/fake-console';
+import * as edit from './item-edit';
+
+function Where() {
+  const location = useLocation();
+  return <p>Now at {`${location.pathname}${location.search}`}</p>;
+}
+
+function renderEdit(role: StaffRole, stored: Item | undefined, overrides: Partial<ConsoleSource> = {}, path?: string) {
+  const source = fakeSource(role, { item: vi.fn(async () => stored), ...overrides });
+  const Stub = createRoutesStub(
+    [
+      {
+        path: '/:kind/new',
+        Component: edit.default as never,
+        loader: edit.loader as never,
+        action: edit.action as never,
+        ErrorBoundary: edit.ErrorBoundary,
+        HydrateFallback: () => null,
+      },
+      {
+        path: '/:kind/:id',
+        Component: edit.default as never,
+        loader: edit.loader as never,
+        action: edit.action as never,
+        ErrorBoundary: edit.ErrorBoundary,
+        HydrateFallback: () => null,
+      },
+      { path: '*', Component: Where },
+    ],
+    fakeContext(source),
+  );
+  render(<Stub initialEntries={[path ?? `/news/${stored?.id ?? 'new'}`]} />);
+  return source;
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+
+describe('the edit screen', () => {
+  it('labels each field of the kind and keeps the version it was opened at', async () => {
+    renderEdit('editor', item({ id: 'n1' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Science fair' })).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveValue('Science fair');
+    expect(screen.getByLabelText('Date')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Description')).toHaveValue('<p>Projects by Classes 6 to 9.</p>');
+    expect(document.querySelector('input[name="version"]')).toHaveValue('3');
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/news/n1/history');
+  });
+
+  it('never offers an editor Publish now, Schedule or Delete', async () => {
+    renderEdit('editor', item({ id: 'n1', status: 'draft' }));
+    await screen.findByRole('button', { name: 'Save draft' });
+    expect(button('Request review')).toBeInTheDocument();
+    for (const name of ['Publish now', 'Unpublish', 'Schedule', 'Delete', 'Approve', 'Send back']) {
+      expect(button(name)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByLabelText('Publish at')).not.toBeInTheDocument();
+  });
+
+  it('offers a publisher Approve and Send back, with a Comment, on an item waiting for review', async () => {
+    renderEdit('publisher', item({ id: 'n1', status: 'review' }));
+    await screen.findByRole('button', { name: 'Approve' });
+    expect(button('Send back')).toBeInTheDocument();
+    expect(screen.getByLabelText('Comment')).toBeInTheDocument();
+    expect(button('Publish now')).toBeInTheDocument();
+    expect(button('Unpublish')).not.toBeInTheDocument();
+  });
+
+  it('offers a publisher Unpublish and the schedule of a published item, its times in school time', async () => {
+    renderEdit(
+      'publisher',
+      item({
+        id: 'n1',
+        status: 'published',
+        publishAt: '2026-03-01T04:30:00.000Z',
+        unpublishAt: '2099-03-31T12:30:00.000Z',
+      }),
+    );
+    await screen.findByRole('button', { name: 'Unpublish' });
+    expect(button('Approve')).not.toBeInTheDocument();
+    expect(button('Request review')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Publish at')).toHaveValue('2026-03-01T10:00');
+    expect(screen.getByLabelText('Unpublish at')).toHaveValue('2099-03-31T18:00');
+    expect(button('Schedule')).toBeInTheDocument();
+  });
+
+  it('says the site still shows the published version while a draft waits', async () => {
+    renderEdit('publisher', item({ id: 'n1', status: 'published', hasDraft: true, reviewComment: 'Add the time.' }));
+    expect(await screen.findByText(/The site still shows the published version until you publish/)).toBeInTheDocument();
+    expect(screen.getByText(/Sent back with this comment/)).toHaveTextContent('Add the time.');
+  });
+
+  it('asks before deleting: the Delete button sits behind a disclosure', async () => {
+    renderEdit('publisher', item({ id: 'n1' }));
+    const summary = await screen.findByText('Delete this news item…');
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+    expect(summary.closest('details')).toContainElement(screen.getByRole('button', { name: 'Delete', hidden: true }));
+  });
+
+  it('offers only Save draft for a new item', async () => {
+    renderEdit('publisher', undefined, {}, '/news/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New news item' })).toBeVisible();
+    expect(button('Save draft')).toBeInTheDocument();
+    expect(button('Publish now')).not.toBeInTheDocument();
+  });
+
+  it('shows a concurrent change refused with the server’s message, and keeps what was typed', async () => {
+    const act = vi.fn(async () => ({
+      ok: false as const,
+      status: 409 as const,
+      message: 'Someone else changed this item after you opened it.',
+    }));
+    renderEdit('editor', item({ id: 'n1' }), { act });
+    const title = await screen.findByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Science fair 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed this item after you opened it.');
+    expect(act).toHaveBeenCalledWith(
+      'news',
+      'n1',
+      'save',
+      expect.objectContaining({ version: 3, form: expect.objectContaining({ title: 'Science fair 2026' }) }),
+    );
+    expect(screen.getByLabelText('Title')).toHaveValue('Science fair 2026');
+    expect(screen.getByRole('link', { name: 'Open the latest version' })).toBeInTheDocument();
+  });
+
+  it('checks the fields before sending, with the shared rules', async () => {
+    const act = vi.fn();
+    renderEdit('editor', item({ id: 'n1' }), { act });
+    const title = await screen.findByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Please fill in Title.')).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Please fill in Title.');
+    expect(act).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the item with a message after a change', async () => {
+    const act = vi.fn(async () => ({ ok: true as const, value: item({ id: 'n1' }) }));
+    renderEdit('publisher', item({ id: 'n1' }), { act });
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish now' }));
+    // Back on the item's own address (a reload repeats nothing), saying what happened.
+    expect(await screen.findByRole('status')).toHaveTextContent('Published. The site shows it from now on.');
+    expect(act).toHaveBeenCalledWith('news', 'n1', 'publishNow', expect.objectContaining({ version: 3 }));
+  });
+
+  it('goes to the list after Delete, confirmed in the disclosure', async () => {
+    const act = vi.fn(async () => ({ ok: true as const, value: item({ id: 'n1' }) }));
+    renderEdit('publisher', item({ id: 'n1' }), { act });
+    await userEvent.click(await screen.findByText('Delete this news item…'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Now at /news?done=deleted')).toBeInTheDocument();
+    expect(act).toHaveBeenCalledWith('news', 'n1', 'delete', expect.objectContaining({ version: 3 }));
+  });
+});

@@ -1,0 +1,187 @@
+import { getFormProps } from '@conform-to/react';
+import { Form, data, redirect } from 'react-router';
+import { addStaffSchema } from '@school/shared/staff-schemas';
+import { roleLabels, staffRoles } from '@school/shared/staff-permissions';
+import type { Route } from './+types/staff';
+import { InputField, SelectField } from '../components/fields';
+import { DoneMessage, ErrorMessage } from '../components/messages';
+import { RouteError } from '../components/route-error';
+import { formFields, requireConsole, requirePermission, valueOf } from '../console.server';
+import { withDone } from '../done-messages';
+import { refusalReply, type FormReply } from '../forms/form-reply';
+import { useConsoleForm } from '../forms/use-console-form';
+import { errorTitle, pageTitle } from '../page-title';
+import styles from './staff.module.css';
+
+export const meta: Route.MetaFunction = ({ error }) => (error ? errorTitle(error) : pageTitle('Staff'));
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const source = requireConsole(context, request);
+  requirePermission(source, 'staff.manage');
+  return { accounts: valueOf(await source.staffAccounts()), me: source.staff.id };
+}
+
+/** A password to hand over once: after a new account or a reset. Never put in the address or kept. */
+interface OneTimePassword {
+  name: string;
+  email: string;
+  password: string;
+}
+
+interface StaffReply {
+  form: 'add' | 'account';
+  userId?: string;
+  reply?: FormReply;
+  oneTime?: OneTimePassword;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const source = requireConsole(context, request);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  const userId = String(formData.get('userId') ?? '');
+  const refuse = (form: StaffReply['form'], outcome: { status: number; message: string }, values = {}) =>
+    data<StaffReply>({ form, userId, reply: refusalReply(outcome, values) }, { status: outcome.status });
+
+  if (intent === 'add') {
+    const fields = formFields(formData, 'intent');
+    const outcome = await source.addStaff(fields);
+    if (!outcome.ok) return refuse('add', outcome, fields);
+    const { account, password } = outcome.value;
+    return data<StaffReply>({ form: 'add', oneTime: { name: account.name, email: account.email, password } });
+  }
+  if (intent === 'resetPassword') {
+    const outcome = await source.resetPassword(userId);
+    if (!outcome.ok) return refuse('account', outcome);
+    const accounts = await source.staffAccounts();
+    const account = accounts.ok ? accounts.value.find((candidate) => candidate.id === userId) : undefined;
+    return data<StaffReply>({
+      form: 'account',
+      userId,
+      oneTime: { name: account?.name ?? '', email: account?.email ?? '', password: outcome.value.password },
+    });
+  }
+  if (intent === 'setRole') {
+    const outcome = await source.setRole(userId, String(formData.get('role') ?? ''));
+    if (!outcome.ok) return refuse('account', outcome);
+    return redirect(withDone('/staff', 'role'));
+  }
+  if (intent === 'disable' || intent === 'enable') {
+    const outcome = await source.setDisabled(userId, intent === 'disable');
+    if (!outcome.ok) return refuse('account', outcome);
+    return redirect(withDone('/staff', intent === 'disable' ? 'disabled' : 'enabled'));
+  }
+  return refuse('account', { status: 400, message: 'That button is not known. Reload the page and try again.' });
+}
+
+const roleChoices = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+function OneTimePasswordNote({ oneTime }: { oneTime: OneTimePassword }) {
+  return (
+    <div role="status" className="message message-success">
+      <p>
+        Give this one-time password to {oneTime.name || 'the person'} ({oneTime.email}):
+      </p>
+      <p className={styles.password}>
+        <code>{oneTime.password}</code>
+      </p>
+      <p>It is shown only this once. At their first sign-in they choose a password of their own.</p>
+    </div>
+  );
+}
+
+function AddStaffForm({ reply }: { reply: FormReply | undefined }) {
+  const [form, fields] = useConsoleForm({ id: 'add-staff', schema: addStaffSchema, reply });
+  return (
+    <section aria-labelledby="add-heading" className="panel">
+      <h2 id="add-heading">Add a person</h2>
+      <ErrorMessage message={reply?.message} />
+      <Form method="post" {...getFormProps(form)}>
+        <InputField meta={fields.name} label="Name" autoComplete="off" required />
+        <InputField meta={fields.email} label="Email" type="email" autoComplete="off" required />
+        <SelectField meta={fields.role} label="Role" choices={roleChoices} placeholder="Choose a role" required />
+        <button type="submit" name="intent" value="add" className="button">
+          Add account
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
+  const { accounts, me } = loaderData;
+  const accountReply = actionData?.form === 'account' ? actionData : undefined;
+  return (
+    <>
+      <h1>Staff</h1>
+      <DoneMessage />
+      {actionData?.oneTime && <OneTimePasswordNote oneTime={actionData.oneTime} />}
+      <ErrorMessage message={accountReply?.reply?.message} />
+      <section aria-labelledby="accounts-heading">
+        <h2 id="accounts-heading">Accounts</h2>
+        <ul className={styles.accounts}>
+          {accounts.map((account) => {
+            const roleId = `role-${account.id}`;
+            return (
+              <li key={account.id} className={styles.account}>
+                <p className={styles.name}>
+                  {account.name}
+                  {account.id === me && ' (you)'}
+                </p>
+                <p className={styles.details}>
+                  {account.email} · {roleLabels[account.role]} · {account.disabled ? 'Disabled' : 'Active'} · two-factor
+                  sign-in {account.twoFactorEnabled ? 'on' : 'off'}
+                </p>
+                {account.id !== me && (
+                  <div className={styles.controls}>
+                    <Form method="post" className={styles.roleForm}>
+                      <input type="hidden" name="userId" value={account.id} />
+                      <div className="field">
+                        <label htmlFor={roleId}>
+                          Role<span className="visually-hidden"> for {account.name}</span>
+                        </label>
+                        <select id={roleId} name="role" defaultValue={account.role}>
+                          {roleChoices.map((choice) => (
+                            <option key={choice.value} value={choice.value}>
+                              {choice.label}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                      <button type="submit" name="intent" value="setRole" className="button button-secondary">
+                        Save role<span className="visually-hidden"> for {account.name}</span>
+                      </button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="userId" value={account.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={account.disabled ? 'enable' : 'disable'}
+                        className="button button-secondary"
+                      >
+                        {account.disabled ? 'Enable' : 'Disable'}
+                        <span className="visually-hidden"> {account.name}</span>
+                      </button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="userId" value={account.id} />
+                      <button type="submit" name="intent" value="resetPassword" className="button button-secondary">
+                        Reset password<span className="visually-hidden"> of {account.name}</span>
+                      </button>
+                    </Form>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <AddStaffForm reply={actionData?.form === 'add' ? actionData.reply : undefined} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import { findConsoleKind } from '@school/shared/console-kinds';
+import type { ItemSummary } from '@school/shared/console-source';
+import { formatSchoolTime } from '@school/shared/school-time';
+import { may, roleLabels } from '@school/shared/staff-permissions';
+import type { Route } from './+types/start';
+import { DoneMessage } from '../components/messages';
+import { RouteError } from '../components/route-error';
+import { requireConsole } from '../console.server';
+import { errorTitle, pageTitle } from '../page-title';
+import styles from './start.module.css';
+
+export const meta: Route.MetaFunction = ({ error }) => (error ? errorTitle(error) : pageTitle('Start'));
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const source = requireConsole(context, request);
+  const { role } = source.staff;
+  if (!may(role, 'content.edit')) return { content: false as const, role };
+  return {
+    content: true as const,
+    role,
+    timeZone: source.timeZone,
+    showReview: may(role, 'content.publish'),
+    dashboard: await source.dashboard(),
+  };
+}
+
+function ItemList({
+  items,
+  empty,
+  when,
+}: {
+  items: ItemSummary[];
+  empty: string;
+  when: (item: ItemSummary) => string;
+}) {
+  if (items.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className={styles.items}>
+      {items.map((item) => (
+        <li key={`${item.kind}-${item.id}`}>
+          <Link to={`/${item.kind}/${item.id}`} className={styles.itemLink}>
+            {item.heading}
+          </Link>
+          <span className={styles.itemMeta}>
+            {findConsoleKind(item.kind)?.label} · {when(item)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Start({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.content) {
+    return (
+      <>
+        <h1>Welcome to the staff console</h1>
+        <DoneMessage />
+        <p>
+          Your role is {roleLabels[loaderData.role]}. It looks after transfer certificates and the contact inbox, and
+          those screens are not in the console yet. There is nothing for you to do here until they arrive.
+        </p>
+        <p>
+          You can change your password and set up two-factor sign-in under <Link to="/account">Account</Link>.
+        </p>
+      </>
+    );
+  }
+  const { dashboard, timeZone, showReview } = loaderData;
+  const at = (instant: string | null) => (instant ? formatSchoolTime(instant, timeZone) : 'no time set');
+  return (
+    <>
+      <h1>What needs attention</h1>
+      <DoneMessage />
+      {showReview && (
+        <section aria-labelledby="waiting-heading" className="panel">
+          <h2 id="waiting-heading">Waiting for review</h2>
+          <ItemList
+            items={dashboard.waitingForReview}
+            empty="Nothing is waiting for review. When an editor asks for a review, the item appears here."
+            when={(item) => `sent ${at(item.updatedAt)}`}
+          />
+        </section>
+      )}
+      <section aria-labelledby="scheduled-heading" className="panel">
+        <h2 id="scheduled-heading">Scheduled</h2>
+        <ItemList
+          items={dashboard.scheduled}
+          empty="Nothing is scheduled to go on the site."
+          when={(item) => `goes on the site ${at(item.publishAt)}`}
+        />
+      </section>
+      <section aria-labelledby="ending-heading" className="panel">
+        <h2 id="ending-heading">Ending this week</h2>
+        <ItemList
+          items={dashboard.endingThisWeek}
+          empty="Nothing leaves the site in the next seven days."
+          when={(item) => `leaves the site ${at(item.unpublishAt)}`}
+        />
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

@@ -1,0 +1,72 @@
+/** How a stored row becomes what the console shows: the working copy, the published copy and the status of now. */
+import {
+  consoleKindOf,
+  editableColumns,
+  itemHeading,
+  type EditableColumn,
+  type ConsoleKind,
+  type ItemFields,
+} from '@school/shared/console-kinds';
+import { currentStatus, type ItemState } from '@school/shared/content-lifecycle';
+import type { Item, ItemSummary } from '@school/shared/console-source';
+import type { ContentRow } from '../content/repository';
+
+/** The columns staff edit for this row's kind (all editable ones for a row no console kind claims). */
+function columnsOf(row: ContentRow): readonly EditableColumn[] {
+  return consoleKindOf(row.kind, row.category)?.fields.map((field) => field.column) ?? editableColumns;
+}
+
+/** The kind's editable columns as stored: what the site shows once the item is live. */
+export function storedFields(row: ContentRow): ItemFields {
+  return Object.fromEntries(columnsOf(row).map((column) => [column, row[column]])) as ItemFields;
+}
+
+/** What staff edit: a live item's pending draft, or the stored fields. */
+export function workingFields(row: ContentRow): ItemFields {
+  return row.draft ? (JSON.parse(row.draft) as ItemFields) : storedFields(row);
+}
+
+export function itemState(row: ContentRow): ItemState {
+  return {
+    status: row.status,
+    publishAt: row.publish_at,
+    unpublishAt: row.unpublish_at,
+    deletedAt: row.deleted_at,
+    hasDraft: row.draft !== null,
+    reviewRequested: row.review_requested === 1,
+  };
+}
+
+export function toSummary(row: ContentRow, now: Date): ItemSummary {
+  const kind = consoleKindOf(row.kind, row.category);
+  return {
+    id: row.id,
+    kind: (kind?.slug ?? row.kind) as ItemSummary['kind'],
+    heading: itemHeading(workingFields(row)),
+    status: row.review_requested === 1 ? 'review' : currentStatus(itemState(row), now),
+    hasDraft: row.draft !== null,
+    reviewRequested: row.review_requested === 1,
+    publishAt: row.publish_at,
+    unpublishAt: row.unpublish_at,
+    updatedAt: row.updated_at ?? row.created_at,
+    sortOrder: row.sort_order,
+  };
+}
+
+export function toItem(row: ContentRow, now: Date): Item {
+  return {
+    ...toSummary(row, now),
+    version: row.version,
+    fields: workingFields(row),
+    publishedFields: row.draft ? storedFields(row) : null,
+    reviewComment: row.review_comment,
+    deletedAt: row.deleted_at,
+  };
+}
+
+/** The field names whose values differ, in the kind's order. */
+export function changedFields(kind: ConsoleKind, before: ItemFields | undefined, after: ItemFields): string[] {
+  return kind.fields
+    .filter((field) => (before?.[field.column] ?? '') !== (after[field.column] ?? ''))
+    .map((field) => field.label);
+}

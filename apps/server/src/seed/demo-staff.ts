@@ -1,0 +1,18 @@
+/** Demo mode's staff accounts (content/demo/staff.ts): made once, on a database that has no staff yet. */
+import { demoStaff } from '@school/content/demo/staff';
+import type { StaffService } from '../modules/staff/service';
+import type { SeedLog } from './seed';
+
+export async function seedDemoStaff(staff: StaffService, schoolCode: string, log: SeedLog): Promise<void> {
+  if (await staff.anyStaff()) return;
+  for (const account of demoStaff) {
+    try {
+      const created = await staff.createAccount({ ...account, schoolCode }, { id: null, name: 'demo mode' });
+      if (!created.ok && created.status !== 409) throw new Error(created.message);
+    } catch (error) {
+      // Two processes starting at once: the other one made this account first.
+      if (!(await staff.findUserByEmail(account.email))) throw error;
+    }
+  }
+  log.info({ schoolCode, accounts: demoStaff.length }, 'made the demo staff accounts');
+}

@@ -1,0 +1,98 @@
+/**
+ * Serves the staff console (apps/admin) under /admin: its built assets, and
+ * every page through its React Router handler with the console as load
+ * context, for whoever is signed in. Console answers are never stored by a
+ * browser or a proxy and never indexed, and a change (any method but GET and
+ * HEAD) is refused unless it comes from this site itself, so another site
+ * cannot post a form with a member of staff's cookie.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler } from '@mcansh/remix-fastify/react-router';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerBuild } from 'react-router';
+import type { ConsoleContext } from '@school/shared/console-source';
+import type { PublishingService } from '../modules/publishing/service';
+import type { RequestInfo, StaffService } from '../modules/staff/service';
+import { headersOf, staffOnlyAnswer } from './console-requests';
+
+export interface ConsoleOptions {
+  buildDir: string;
+  publishing: PublishingService;
+  staff: StaffService;
+  timeZone: string;
+}
+
+/**
+ * Whether a change comes from a page of this site: browsers say where a request comes from in
+ * `Sec-Fetch-Site` and `Origin`; a request from another site says so in at least one of them.
+ */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+async function consoleSite(app: FastifyInstance, { buildDir, publishing, staff, timeZone }: ConsoleOptions) {
+  const clientDir = path.join(buildDir, 'client');
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/admin/assets/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '1y',
+    index: false,
+  });
+
+  async function consoleContext(request: FastifyRequest): Promise<ConsoleContext> {
+    const info: RequestInfo = { headers: headersOf(request), address: request.ip, requestId: request.id };
+    const member = await staff.sessionFor(info.headers);
+    const { token: _token, ...staffMember } = member ?? { token: '' };
+    return {
+      console: member && {
+        staff: staffMember as NonNullable<ConsoleContext['console']>['staff'],
+        timeZone,
+        ...publishing.forStaff(member, request.id),
+        ...staff.forStaff(member, info),
+      },
+      signIn: (form) => staff.signIn(form, info),
+      verifySignInCode: (form) => staff.verifySignInCode(form, info),
+      signOut: () => staff.signOut(info, member),
+    };
+  }
+
+  const handle = createRequestHandler({
+    build,
+    mode: 'production',
+    getLoadContext: (request) => consoleContext(request as FastifyRequest) as never,
+  });
+
+  app.register(async (pages) => {
+    // The React Router handler reads form bodies itself.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    pages.addHook('onRequest', async (request, reply) => {
+      staffOnlyAnswer(reply);
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request)) {
+        return reply
+          .status(403)
+          .type('text/plain; charset=utf-8')
+          .send('This form was sent from another site, so it was refused. Open the console and try again.');
+      }
+    });
+    pages.all('/admin', handle);
+    pages.all('/admin/*', handle);
+  });
+}
+
+export const consolePlugin = fp(consoleSite, { name: 'console' });

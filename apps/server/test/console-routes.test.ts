@@ -1,0 +1,371 @@
+/**
+ * The staff console over HTTP, as a browser without JavaScript uses it: form
+ * posts to the console's own addresses, a session cookie, and the answers'
+ * statuses and headers. Proves the sign-in, the role checks (403 and nothing
+ * changed), the concurrent-edit refusal (409), the refusal of a cross-site
+ * post that carries a valid cookie, sign-out on the server, and that console
+ * answers are never stored or indexed. On SQLite, and PostgreSQL when set.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath } from '@school/shared/api-paths';
+import { consoleKinds, previewPageId, type ConsoleKind } from '@school/shared/console-kinds';
+import { pages } from '@school/content/site-map';
+import { consoleMessages } from '@school/shared/console-messages';
+import type { StaffRole } from '@school/shared/staff-permissions';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { staffAccounts } from '../src/modules/staff/staff-accounts';
+import { insertSchool, schoolCode } from './support/fixtures';
+import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+
+const adminBuildDir = fileURLToPath(new URL('../../admin/build', import.meta.url));
+const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+const host = 'school.test';
+const password = 'correct-horse-battery';
+const roles: StaffRole[] = ['admin', 'publisher', 'editor', 'office'];
+const email = (role: StaffRole) => `${role}@school.test`;
+
+type Answer = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** A same-site form post, as the console's own pages send it. */
+function post(app: FastifyInstance, url: string, fields: Record<string, string>, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      host,
+      origin: `http://${host}`,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+    },
+    payload: form(fields),
+  });
+}
+
+const get = (app: FastifyInstance, url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: { host, ...(cookie ? { cookie } : {}) } });
+
+/** The session cookie an answer sets, as a `Cookie` header. */
+function sessionCookie(answer: Answer): string {
+  const cookies = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
+  const session = cookies.find((cookie) => cookie.startsWith('staff.session_token='));
+  if (!session) throw new Error(`no session cookie in ${answer.statusCode} ${JSON.stringify(cookies)}`);
+  return session.split(';')[0]!;
+}
+
+/** The id in the address a create redirects to: /admin/news/<id>. */
+const createdId = (answer: Answer) => /\/admin\/news\/([^/?]+)/.exec(String(answer.headers.location))?.[1];
+
+describe.each(databaseKinds)('staff console on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const cookies = {} as Record<StaffRole, string>;
+
+  const newsRow = (id: string) =>
+    database.db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const auditCount = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  async function createNews(cookie: string, title: string): Promise<string> {
+    const answer = await post(
+      app,
+      '/admin/news/new',
+      { title, date: '2026-11-20', description: '<p>Body</p>' },
+      cookie,
+    );
+    expect(answer.statusCode).toBe(302);
+    const id = createdId(answer);
+    if (!id) throw new Error(`no item address in ${String(answer.headers.location)}`);
+    return id;
+  }
+
+  beforeAll(async () => {
+    if (!existsSync(`${adminBuildDir}/server/index.js`)) throw new Error('No console build: run "npm run build" first');
+    database = await openTestDatabase(kind);
+    await insertSchool(database.db, schoolCode);
+    const config = readConfig({
+      ADMIN_BUILD_DIR: adminBuildDir,
+      WEB_BUILD_DIR: webBuildDir,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      SCHOOL_CODE: schoolCode,
+      LOG_LEVEL: 'silent',
+    });
+    const staff = await staffAccounts(database.db, config);
+    for (const role of roles) {
+      const made = await staff.createAccount(
+        { name: `The ${role}`, email: email(role), role, schoolCode, password },
+        { id: null, name: 'test' },
+      );
+      expect(made.ok).toBe(true);
+    }
+    app = await buildApp({
+      config,
+      serveSite: true,
+      serveConsole: true,
+      seedDemo: false,
+      contentCacheMs: 60_000,
+      db: database.db,
+    });
+    for (const role of roles) {
+      const signedIn = await post(app, '/admin/sign-in', { email: email(role), password });
+      expect(signedIn.statusCode, `${role} signs in`).toBe(302);
+      cookies[role] = sessionCookie(signedIn);
+    }
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('sends a visitor who is not signed in to the sign-in page, and back afterwards', async () => {
+    const answer = await get(app, '/admin/news?status=draft');
+    expect(answer.statusCode).toBe(302);
+    const location = new URL(String(answer.headers.location), `http://${host}`);
+    expect(location.pathname).toBe('/admin/sign-in');
+    expect(location.searchParams.get('next')).toBe('/admin/news?status=draft');
+
+    const signedIn = await post(app, `/admin/sign-in?next=${encodeURIComponent('/admin/news?status=draft')}`, {
+      email: email('editor'),
+      password,
+    });
+    expect(signedIn.headers.location).toBe('/admin/news?status=draft');
+  });
+
+  it('never sends another site as the place to return to', async () => {
+    const signedIn = await post(app, `/admin/sign-in?next=${encodeURIComponent('//evil.example/x')}`, {
+      email: email('editor'),
+      password,
+    });
+    expect(signedIn.statusCode).toBe(302);
+    expect(signedIn.headers.location).toBe('/admin');
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax, and keeps every console answer out of caches and indexes', async () => {
+    const signedIn = await post(app, '/admin/sign-in', { email: email('publisher'), password });
+    const cookie = ([] as string[])
+      .concat(signedIn.headers['set-cookie'] ?? [])
+      .find((entry) => entry.startsWith('staff.session_token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // http://, so a browser would drop a Secure cookie
+
+    for (const answer of [signedIn, await get(app, '/admin/sign-in'), await get(app, '/admin', cookies.publisher)]) {
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-robots-tag']).toMatch(/noindex/);
+    }
+  });
+
+  it('answers a wrong password and an unknown address with the same message and no cookie', async () => {
+    const wrong = await post(app, '/admin/sign-in', { email: email('admin'), password: 'not-the-password' });
+    const unknown = await post(app, '/admin/sign-in', { email: 'nobody@school.test', password });
+    for (const answer of [wrong, unknown]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.body).toContain(consoleMessages.signInFailed.replaceAll("'", '&#x27;'));
+      expect(answer.headers['set-cookie'] ?? []).not.toContainEqual(
+        expect.stringMatching(/^staff\.session_token=[^;]+;/),
+      );
+    }
+  });
+
+  it('lets a publisher create and publish a news item that the public API then lists', async () => {
+    const id = await createNews(cookies.publisher, 'Console news, published');
+    const row = await newsRow(id);
+    expect(row.status).toBe('draft');
+    const publicList = async () =>
+      (await app.inject({ url: apiPath('allNews', { schoolcode: schoolCode }) })).json<{ title: string }[]>();
+    expect((await publicList()).map((item) => item.title)).not.toContain('Console news, published');
+
+    const published = await post(
+      app,
+      `/admin/news/${id}`,
+      {
+        intent: 'publishNow',
+        version: String(row.version),
+        title: row.title,
+        date: row.date,
+        description: row.description,
+      },
+      cookies.publisher,
+    );
+    expect(published.statusCode).toBe(302);
+    expect((await newsRow(id)).status).toBe('published');
+    // The list cache lives a minute in this app, yet the change shows on the next read.
+    expect((await publicList()).map((item) => item.title)).toContain('Console news, published');
+  });
+
+  it('refuses with 403, and changes nothing, what a role may not do', async () => {
+    const id = await createNews(cookies.editor, 'Editor draft');
+    const before = await newsRow(id);
+    const audits = await auditCount();
+    for (const intent of ['publishNow', 'unpublish', 'delete']) {
+      const answer = await post(app, `/admin/news/${id}`, { intent, version: String(before.version) }, cookies.editor);
+      expect(answer.statusCode, intent).toBe(403);
+    }
+    const office = await post(
+      app,
+      '/admin/news/new',
+      { title: 'Office news', date: '2026-11-20', description: 'x' },
+      cookies.office,
+    );
+    expect(office.statusCode).toBe(403);
+    expect(await newsRow(id)).toEqual(before);
+    expect(await auditCount()).toBe(audits);
+
+    expect((await get(app, '/admin/audit', cookies.editor)).statusCode).toBe(403);
+    expect((await get(app, '/admin/staff', cookies.publisher)).statusCode).toBe(403);
+    expect((await get(app, '/admin/audit', cookies.admin)).statusCode).toBe(200);
+  });
+
+  it('refuses the second of two saves made from the same version', async () => {
+    const id = await createNews(cookies.publisher, 'Two editors');
+    const { version } = await newsRow(id);
+    const save = (title: string, cookie: string) =>
+      post(
+        app,
+        `/admin/news/${id}`,
+        { intent: 'save', version: String(version), title, date: '2026-11-20', description: 'x' },
+        cookie,
+      );
+    expect((await save('First change', cookies.publisher)).statusCode).toBe(302);
+    const second = await save('Second change', cookies.editor);
+    expect(second.statusCode).toBe(409);
+    expect(second.body).toContain('Someone else changed this item after you opened it');
+    expect((await newsRow(id)).title).toBe('First change');
+  });
+
+  it('refuses a post from another site even with a valid session cookie', async () => {
+    const before = await auditCount();
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/admin/news/new',
+      headers: {
+        host,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: cookies.publisher,
+      },
+      payload: form({ title: 'Forged', date: '2026-11-20', description: 'x' }),
+    });
+    expect(forged.statusCode).toBe(403);
+    const originOnly = await app.inject({
+      method: 'POST',
+      url: '/admin/news/new',
+      headers: {
+        host,
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: cookies.publisher,
+      },
+      payload: form({ title: 'Forged', date: '2026-11-20', description: 'x' }),
+    });
+    expect(originOnly.statusCode).toBe(403);
+    expect(await auditCount()).toBe(before);
+    const forgedRows = await database.db
+      .selectFrom('content_items')
+      .select('id')
+      .where('title', '=', 'Forged')
+      .execute();
+    expect(forgedRows).toEqual([]);
+  });
+
+  it('ends the session on the server when staff sign out', async () => {
+    const signedIn = await post(app, '/admin/sign-in', { email: email('editor'), password });
+    const cookie = sessionCookie(signedIn);
+    expect((await get(app, '/admin', cookie)).statusCode).toBe(200);
+    const signedOut = await post(app, '/admin/sign-out', {}, cookie);
+    expect(signedOut.statusCode).toBe(302);
+    // The old cookie, replayed as a stolen copy would be, opens nothing.
+    const after = await get(app, '/admin', cookie);
+    expect(after.statusCode).toBe(302);
+    expect(String(after.headers.location)).toContain('/admin/sign-in');
+  });
+});
+
+describe.each(databaseKinds)('draft previews on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let cookie: string;
+  let officeCookie: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await insertSchool(database.db, schoolCode);
+    const config = readConfig({
+      ADMIN_BUILD_DIR: adminBuildDir,
+      WEB_BUILD_DIR: webBuildDir,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      SCHOOL_CODE: schoolCode,
+      LOG_LEVEL: 'silent',
+    });
+    const staff = await staffAccounts(database.db, config);
+    for (const role of ['publisher', 'office'] as const) {
+      await staff.createAccount(
+        { name: role, email: email(role), role, schoolCode, password },
+        { id: null, name: 'test' },
+      );
+    }
+    app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db: database.db });
+    cookie = sessionCookie(await post(app, '/admin/sign-in', { email: email('publisher'), password }));
+    officeCookie = sessionCookie(await post(app, '/admin/sign-in', { email: email('office'), password }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('shows a draft on its public page, marked as a preview, to staff only, and never to visitors', async () => {
+    const created = await post(
+      app,
+      '/admin/news/new',
+      { title: 'Draft only staff see', date: '2026-11-20', description: '<p>Soon</p>' },
+      cookie,
+    );
+    const id = createdId(created)!;
+
+    const preview = await get(app, `/admin/preview/news/${id}`, cookie);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('Draft only staff see');
+    expect(preview.body).toContain('Preview.');
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.headers['x-robots-tag']).toMatch(/noindex/);
+
+    expect((await get(app, '/news')).body).not.toContain('Draft only staff see');
+    const visitor = await get(app, `/admin/preview/news/${id}`);
+    expect(visitor.statusCode).toBe(302);
+    expect(String(visitor.headers.location)).toContain('/admin/sign-in');
+    expect((await get(app, `/admin/preview/news/${id}`, officeCookie)).statusCode).toBe(404);
+  });
+});
+
+it('previews every kind that has a preview on a page of the site map', () => {
+  for (const kind of consoleKinds as readonly ConsoleKind[]) {
+    const categories = kind.categories ?? kind.fields.find((field) => field.column === 'category')?.choices ?? [''];
+    for (const category of categories) {
+      const pageId = previewPageId(kind, category);
+      if (kind.slug === 'highlights') expect(pageId).toBeUndefined();
+      else
+        expect(
+          pages.map((page) => page.id),
+          `${kind.slug} ${category}`,
+        ).toContain(pageId);
+    }
+  }
+});

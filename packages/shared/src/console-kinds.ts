@@ -1,0 +1,203 @@
+/**
+ * Every kind of stored content the staff console edits: its address under
+ * /admin, what the public site calls it, where it is stored and the fields of
+ * spec section 3 that staff type. The console's forms and the server's checks
+ * are both built from this one list (see console-schemas.ts).
+ */
+import { circularCategories, leaderCategories, type ContentKind } from './content-categories';
+
+/** The stored columns staff may edit; files (attachments, images) are handled by the upload screens. */
+export const editableColumns = [
+  'category',
+  'title',
+  'name',
+  'date',
+  'time',
+  'venue',
+  'description',
+  'message',
+  'url',
+  'video_url',
+] as const;
+export type EditableColumn = (typeof editableColumns)[number];
+export type ItemFields = Partial<Record<EditableColumn, string>>;
+
+export type FieldInput = 'text' | 'textarea' | 'richText' | 'date' | 'url' | 'select';
+
+export interface ConsoleField {
+  column: EditableColumn;
+  /** The spec's field name in plain words. */
+  label: string;
+  input: FieldInput;
+  required: boolean;
+  maxLength: number;
+  choices?: readonly string[];
+  hint?: string;
+}
+
+export interface ConsoleKind {
+  /** The address: `/admin/<slug>`. */
+  slug: string;
+  /** The navigation link, named as the public site names it. */
+  label: string;
+  /** One item, in sentences ("news item"). */
+  noun: string;
+  stored: ContentKind;
+  /** Records share one stored kind; these categories tell messages from achievements. */
+  categories?: readonly string[];
+  fields: readonly ConsoleField[];
+  /** Staff set the order on the site (highlights, registration entries). */
+  ordered: boolean;
+  /**
+   * The site-map page (by id) a draft is previewed on, or one per category. Highlights have none: the
+   * header ticker is read by the browser from the API, so a server-side preview could not show a draft there.
+   */
+  previewPage?: string | Readonly<Record<string, string>>;
+}
+
+const field = (
+  column: EditableColumn,
+  label: string,
+  input: FieldInput,
+  options: Partial<Omit<ConsoleField, 'column' | 'label' | 'input'>> = {},
+): ConsoleField => ({
+  column,
+  label,
+  input,
+  required: options.required ?? false,
+  maxLength: options.maxLength ?? (input === 'richText' || input === 'textarea' ? 20_000 : 300),
+  ...(options.choices ? { choices: options.choices } : {}),
+  ...(options.hint ? { hint: options.hint } : {}),
+});
+
+const title = field('title', 'Title', 'text', { required: true });
+const date = field('date', 'Date', 'date', { required: true });
+
+export const consoleKinds = [
+  { slug: 'highlights', label: 'Highlights', noun: 'highlight', stored: 'highlight', ordered: true, fields: [title] },
+  {
+    slug: 'news',
+    label: 'News',
+    noun: 'news item',
+    stored: 'news',
+    ordered: false,
+    previewPage: 'news',
+    fields: [title, date, field('description', 'Description', 'richText', { required: true })],
+  },
+  {
+    slug: 'events',
+    label: 'Events',
+    noun: 'event',
+    stored: 'event',
+    ordered: false,
+    previewPage: 'upcoming-events',
+    fields: [
+      title,
+      date,
+      field('time', 'Time', 'text', { hint: 'For example 10:00 AM to 1:00 PM', maxLength: 100 }),
+      field('venue', 'Venue', 'text'),
+      field('description', 'Description', 'richText'),
+    ],
+  },
+  {
+    slug: 'circulars',
+    label: 'Circulars',
+    noun: 'magazine issue',
+    stored: 'circular',
+    ordered: false,
+    previewPage: { Loquacity: 'loquacity', Dipscoop: 'dipscoop' },
+    fields: [field('category', 'Category', 'select', { required: true, choices: circularCategories }), title, date],
+  },
+  {
+    slug: 'testimonials',
+    label: 'Testimonials',
+    noun: 'testimonial',
+    stored: 'testimonial',
+    ordered: false,
+    previewPage: 'testimonials',
+    fields: [
+      field('name', 'Name', 'text', { required: true }),
+      field('description', 'Description', 'textarea', { required: true }),
+    ],
+  },
+  {
+    slug: 'messages',
+    label: 'Messages',
+    noun: "leader's message",
+    stored: 'record',
+    categories: leaderCategories,
+    ordered: false,
+    previewPage: { Chairman: 'chairman-message', Director: 'director-message', Principal: 'principal-message' },
+    fields: [
+      field('category', 'Category', 'select', { required: true, choices: leaderCategories }),
+      field('name', 'Name', 'text', { required: true }),
+      field('title', 'Title', 'text', { hint: 'The heading above the message, if any' }),
+      field('message', 'Message', 'richText', { required: true }),
+    ],
+  },
+  {
+    slug: 'achievements',
+    label: 'Achievements',
+    noun: 'achievement',
+    stored: 'record',
+    categories: ['Achievement'],
+    ordered: false,
+    previewPage: 'home',
+    fields: [title, field('description', 'Description', 'textarea')],
+  },
+  {
+    slug: 'registrations',
+    label: 'Registrations',
+    noun: 'registration entry',
+    stored: 'registration',
+    ordered: true,
+    previewPage: 'home',
+    fields: [title, field('url', 'URL', 'url', { required: true, hint: 'The registration form, https://...' })],
+  },
+  {
+    slug: 'announcements',
+    label: 'Announcements',
+    noun: 'announcement',
+    stored: 'announcement',
+    ordered: false,
+    previewPage: 'home',
+    fields: [
+      title,
+      field('description', 'Description', 'textarea'),
+      field('url', 'URL', 'url', { hint: 'Shown as "Click Here", if given' }),
+    ],
+  },
+  {
+    slug: 'videos',
+    label: 'Videos',
+    noun: 'video',
+    stored: 'video',
+    ordered: false,
+    previewPage: 'video-gallery',
+    fields: [title, date, field('video_url', 'Video URL', 'url', { required: true, hint: 'A YouTube address' })],
+  },
+] as const satisfies readonly ConsoleKind[];
+
+export type ConsoleKindSlug = (typeof consoleKinds)[number]['slug'];
+
+export function findConsoleKind(slug: string): ConsoleKind | undefined {
+  return (consoleKinds as readonly ConsoleKind[]).find((kind) => kind.slug === slug);
+}
+
+/** The console kind a stored row belongs to (records by their category). */
+export function consoleKindOf(stored: ContentKind, category: string): ConsoleKind | undefined {
+  return (consoleKinds as readonly ConsoleKind[]).find(
+    (kind) => kind.stored === stored && (!kind.categories || kind.categories.includes(category)),
+  );
+}
+
+/** The site-map page id a draft of this kind (and category) is previewed on, if it has one. */
+export function previewPageId(kind: ConsoleKind, category: string | undefined): string | undefined {
+  const page = kind.previewPage;
+  return typeof page === 'string' ? page : page?.[category ?? ''];
+}
+
+/** What a list row shows as the item's name: its title, or the person's name where a kind has no title. */
+export function itemHeading(fields: ItemFields): string {
+  return fields.title?.trim() || fields.name?.trim() || '(untitled)';
+}

@@ -1,0 +1,20 @@
+/** What the console says when it refuses something: plain sentences that say what to do next. */
+export const consoleMessages = {
+  notAllowed: "Your role doesn't allow this. Ask a publisher or an admin if it needs doing.",
+  notFound: 'This item no longer exists. It may have been deleted for good; go back to the list.',
+  conflict: 'Someone else changed this item after you opened it. Open it again to see their changes, then make yours.',
+  notNow: "This can't be done to the item as it is now. Reload the page to see its current state.",
+  fixFields: 'Some fields need attention. Correct them and try again.',
+  scheduleEmpty: 'Fill in Publish at, Unpublish at or both, then press Schedule.',
+  endPassed: 'Unpublish at has already passed. Clear it or choose a later time.',
+  notOrdered: 'This kind of content has no order to change.',
+  signInFailed: 'The email address or password is not right. Check them and try again.',
+  codeFailed: 'That code is not right or has expired. Enter the newest code from your authenticator app.',
+  accountDisabled: 'This account has been disabled. Ask an admin of your school.',
+  noRole: 'This account has no role at this school. Ask an admin of your school.',
+} as const;
+
+/** The lock message names the time: "Try again after 14:05." */
+export function signInLockedMessage(until: string): string {
+  return `Too many failed attempts. For your safety, signing in is paused. Try again after ${until}.`;
+}

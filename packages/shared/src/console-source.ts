@@ -1,0 +1,191 @@
+/**
+ * What the staff console's loaders and actions can ask of the server. The
+ * server implements it over its services, for the signed-in staff member, and
+ * hands it to the console's React Router app as load context (no HTTP hop),
+ * as live-source.ts does for the public pages. Every method checks the
+ * staff member's role on the server and writes the audit log; the console
+ * only decides which buttons to show (staff-permissions.ts, content-lifecycle.ts).
+ */
+import type { ConsoleKindSlug, ItemFields } from './console-kinds';
+import type { ContentStatus, LifecycleAction } from './content-lifecycle';
+import type { StaffRole } from './staff-permissions';
+
+/** An answer that may be refused: 400 bad input, 401 wrong password or code, 403 not allowed, 404 no such item, 409 changed meanwhile or not possible now. */
+export type Outcome<T = undefined> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 401 | 403 | 404 | 409 | 429; message: string; fieldErrors?: Record<string, string> };
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  schoolCode: string;
+  /** Set by `npm run staff` and by a password reset: no console page opens until a new password is chosen. */
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  /** The school requires two-factor sign-in and this account has not set it up: only Account opens. */
+  mustSetUpTwoFactor: boolean;
+}
+
+export interface ItemSummary {
+  id: string;
+  kind: ConsoleKindSlug;
+  heading: string;
+  /** As it is now: a scheduled item whose time came is published. */
+  status: ContentStatus;
+  /** A live item has edits that are not on the site yet. */
+  hasDraft: boolean;
+  reviewRequested: boolean;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  updatedAt: string;
+  sortOrder: number;
+}
+
+export interface Item extends ItemSummary {
+  version: number;
+  /** What staff edit: the pending draft if there is one, otherwise what is stored. */
+  fields: ItemFields;
+  /** What the site shows (or would show), when it differs from `fields`. */
+  publishedFields: ItemFields | null;
+  /** Why a publisher sent it back. */
+  reviewComment: string;
+  deletedAt: string | null;
+}
+
+export interface Revision {
+  id: string;
+  version: number;
+  savedAt: string;
+  savedBy: string;
+  /** Field names that differ from the revision before. */
+  changed: string[];
+  fields: ItemFields;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ListQuery {
+  search?: string;
+  status?: ContentStatus;
+  page?: number;
+}
+
+/** What an action carries from the edit screen: the version it was opened at, and its own inputs. */
+export interface ActionInput {
+  version: number;
+  /** Form fields as typed: the kind's fields, `publishAt`/`unpublishAt` (school time), `comment`. */
+  form: Record<string, string>;
+}
+
+export interface Dashboard {
+  waitingForReview: ItemSummary[];
+  scheduled: ItemSummary[];
+  endingThisWeek: ItemSummary[];
+}
+
+export interface BinEntry extends ItemSummary {
+  deletedAt: string;
+  /** When it is deleted for good. */
+  purgeAt: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  userName: string;
+  action: string;
+  kind: string;
+  itemId: string | null;
+  summary: string;
+  requestId: string | null;
+}
+
+export interface AuditQuery {
+  person?: string;
+  kind?: string;
+  /** ISO days, inclusive. */
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+export interface StaffAccount {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  disabled: boolean;
+  twoFactorEnabled: boolean;
+}
+
+export interface ConsoleSource {
+  staff: StaffMember;
+  /** The school's clock, for "Publish at" and for showing times. */
+  timeZone: string;
+
+  dashboard(): Promise<Dashboard>;
+  list(kind: ConsoleKindSlug, query: ListQuery): Promise<Page<ItemSummary>>;
+  item(kind: ConsoleKindSlug, id: string): Promise<Item | undefined>;
+  create(kind: ConsoleKindSlug, form: Record<string, string>): Promise<Outcome<Item>>;
+  act(kind: ConsoleKindSlug, id: string, action: LifecycleAction, input: ActionInput): Promise<Outcome<Item>>;
+  history(kind: ConsoleKindSlug, id: string): Promise<Revision[]>;
+  /** The revision's fields become the item's draft. */
+  restoreRevision(kind: ConsoleKindSlug, id: string, revisionId: string, version: number): Promise<Outcome<Item>>;
+  /** Moves an item one place up or down among its kind on the site (ordered kinds only). */
+  move(kind: ConsoleKindSlug, id: string, direction: 'up' | 'down'): Promise<Outcome>;
+  bin(): Promise<BinEntry[]>;
+
+  audit(query: AuditQuery): Promise<Outcome<Page<AuditEntry>>>;
+  staffAccounts(): Promise<Outcome<StaffAccount[]>>;
+  /** Creates an account and answers the one-time password to hand over. */
+  addStaff(form: Record<string, string>): Promise<Outcome<{ account: StaffAccount; password: string }>>;
+  setRole(userId: string, role: string): Promise<Outcome>;
+  setDisabled(userId: string, disabled: boolean): Promise<Outcome>;
+  resetPassword(userId: string): Promise<Outcome<{ password: string }>>;
+
+  /**
+   * The staff member's own new password (`newPassword`, `confirmPassword`; `currentPassword` too unless
+   * `mustChangePassword`). Other sessions end; `headers` carry the renewed session cookie.
+   */
+  changePassword(form: Record<string, string>): Promise<Outcome<{ headers: Headers }>>;
+
+  /** Starts two-factor set-up (asks for the password again): the key as text and as a QR code (SVG markup). */
+  startTwoFactor(form: Record<string, string>): Promise<Outcome<{ key: string; qrSvg: string; uri: string }>>;
+  /**
+   * Confirms set-up with a `code` from the authenticator app; sign-in asks for a code from then on.
+   * The session is renewed: `headers` carry its cookie.
+   */
+  confirmTwoFactor(form: Record<string, string>): Promise<Outcome<{ headers: Headers }>>;
+  /** Turns two-factor sign-in off (asks for the `password`); refused while the school requires it. */
+  disableTwoFactor(form: Record<string, string>): Promise<Outcome<{ headers: Headers }>>;
+
+  settings(): Promise<Outcome<SchoolSettings>>;
+  saveSettings(form: Record<string, string>): Promise<Outcome<SchoolSettings>>;
+}
+
+export interface SchoolSettings {
+  /** Every account at this school must sign in with a code. */
+  requireTwoFactor: boolean;
+}
+
+/** What every console request gets, signed in or not. */
+export interface ConsoleContext {
+  /** Undefined when nobody is signed in (or the account was disabled). */
+  console?: ConsoleSource;
+  /**
+   * Signs in with `email` and `password`; `headers` carry the cookie to set. With two-factor sign-in on,
+   * `codeRequired` is true and the cookie only lets `verifySignInCode` finish the sign-in.
+   */
+  signIn(form: Record<string, string>): Promise<Outcome<{ headers: Headers; codeRequired: boolean }>>;
+  /** The second step: a `code` from the authenticator app. */
+  verifySignInCode(form: Record<string, string>): Promise<Outcome<{ headers: Headers }>>;
+  /** Ends the session on the server; `headers` clear the cookie. */
+  signOut(): Promise<Headers>;
+}

@@ -1,0 +1,106 @@
+/**
+ * The life of a stored item, from draft to the bin. Only the status is
+ * stored; whether an item is on the site is worked out when it is read, from
+ * its publish and end times, so nothing has to run at a scheduled moment.
+ */
+export const contentStatuses = ['draft', 'review', 'scheduled', 'published', 'unpublished'] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+
+export const statusLabels: Record<ContentStatus, string> = {
+  draft: 'Draft',
+  review: 'Waiting for review',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  unpublished: 'Unpublished',
+};
+
+/** How long an item stays in the bin before it is deleted for good. */
+export const binDays = 30;
+
+export interface LifecycleState {
+  status: ContentStatus;
+  /** ISO instants, or null. */
+  publishAt: string | null;
+  unpublishAt: string | null;
+  deletedAt: string | null;
+}
+
+const reached = (instant: string | null, now: Date) => instant !== null && Date.parse(instant) <= now.getTime();
+
+/** Whether the public site shows the item at `now`: published or scheduled, started, not ended, not in the bin. */
+export function isOnSite(item: LifecycleState, now: Date): boolean {
+  if (item.deletedAt !== null) return false;
+  if (item.status !== 'published' && item.status !== 'scheduled') return false;
+  if (item.publishAt !== null && !reached(item.publishAt, now)) return false;
+  return !reached(item.unpublishAt, now);
+}
+
+/** The status staff see at `now`: a scheduled item whose time came is published; one past its end is unpublished. */
+export function currentStatus(item: LifecycleState, now: Date): ContentStatus {
+  if (item.status !== 'published' && item.status !== 'scheduled') return item.status;
+  if (reached(item.unpublishAt, now)) return 'unpublished';
+  if (item.status === 'scheduled' && !reached(item.publishAt, now)) return 'scheduled';
+  return 'published';
+}
+
+/** The next moment after `now` when the item appears on or leaves the site, if any. */
+export function nextChange(item: LifecycleState, now: Date): string | undefined {
+  if (item.deletedAt !== null || (item.status !== 'published' && item.status !== 'scheduled')) return undefined;
+  return [item.publishAt, item.unpublishAt]
+    .filter((instant): instant is string => instant !== null && Date.parse(instant) > now.getTime())
+    .sort()[0];
+}
+
+export const lifecycleActions = [
+  'save',
+  'requestReview',
+  'approve',
+  'sendBack',
+  'publishNow',
+  'schedule',
+  'unpublish',
+  'delete',
+  'restore',
+] as const;
+export type LifecycleAction = (typeof lifecycleActions)[number];
+
+export interface ItemState extends LifecycleState {
+  /** A live item's edits waiting to be published. */
+  hasDraft: boolean;
+  /** A live item's edits were sent to a publisher. */
+  reviewRequested: boolean;
+}
+
+/**
+ * Whether an action makes sense for an item in this state, at `now`; the
+ * screens offer only these buttons and the server refuses the others (409).
+ */
+export function canApply(action: LifecycleAction, item: ItemState, now: Date): boolean {
+  const inBin = item.deletedAt !== null;
+  if (action === 'restore') return inBin;
+  if (inBin) return false;
+  const status = currentStatus(item, now);
+  const live = item.status === 'published' || item.status === 'scheduled';
+  switch (action) {
+    case 'save':
+    case 'delete':
+    case 'publishNow':
+    case 'schedule':
+      return true;
+    case 'requestReview':
+      return live ? item.hasDraft && !item.reviewRequested : status === 'draft' || status === 'unpublished';
+    case 'approve':
+    case 'sendBack':
+      return status === 'review' || (live && item.reviewRequested);
+    case 'unpublish':
+      return status === 'published' || status === 'scheduled';
+  }
+}
+
+/**
+ * Where publishing or approving leaves an item: scheduled when its publish
+ * time is still ahead, otherwise published. An end time must come after the start.
+ */
+export function publishedStatus(publishAt: string | null, now: Date): 'scheduled' | 'published' {
+  return publishAt !== null && Date.parse(publishAt) > now.getTime() ? 'scheduled' : 'published';
+}
