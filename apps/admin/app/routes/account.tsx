@@ -102,7 +102,7 @@ function PasswordForm({ reply }: { reply: FormReply | undefined }) {
   const [form, fields] = useConsoleForm({ id: 'change-password', schema: newPasswordSchema, reply });
   return (
     <section aria-labelledby="password-heading" className="panel">
-      <h2 id="password-heading">Password</h2>
+      <h2 id="password-heading">Change your password</h2>
       <ErrorMessage message={reply?.message} />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="form" value="password" />

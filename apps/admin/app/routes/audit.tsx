@@ -7,6 +7,7 @@ import { Pagination } from '../components/pagination';
 import { RouteError } from '../components/route-error';
 import { requireConsole, requirePermission, valueOf } from '../console.server';
 import { errorTitle, pageTitle } from '../page-title';
+import filterForm from '../components/filter-form.module.css';
 import styles from './audit.module.css';
 
 export const meta: Route.MetaFunction = ({ error }) => (error ? errorTitle(error) : pageTitle('Audit log'));
@@ -76,7 +77,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     <>
       <h1>Audit log</h1>
       <p>Every sign-in, change of an account and change of content, newest first. Entries are never changed.</p>
-      <Form method="get" role="search" aria-label="Filter the audit log" className={styles.filters}>
+      <Form method="get" role="search" aria-label="Filter the audit log" className={filterForm.filters}>
         <div className="field">
           <label htmlFor="audit-person">Person</label>
           <input id="audit-person" name="person" defaultValue={filters.person} />

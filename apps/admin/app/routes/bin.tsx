@@ -8,7 +8,7 @@ import { RouteError } from '../components/route-error';
 import { requireConsole, requireKind, requirePermission } from '../console.server';
 import { withDone } from '../done-messages';
 import { errorTitle, pageTitle } from '../page-title';
-import styles from './bin.module.css';
+import styles from '../components/action-rows.module.css';
 
 export const meta: Route.MetaFunction = ({ error }) => (error ? errorTitle(error) : pageTitle('Bin'));
 
@@ -47,11 +47,11 @@ export default function Bin({ loaderData, actionData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p>The bin is empty.</p>
       ) : (
-        <ul className={styles.entries} aria-label="Deleted items">
+        <ul className={styles.rows} aria-label="Deleted items">
           {entries.map((entry) => (
-            <li key={`${entry.kind}-${entry.id}`} className={styles.entry}>
+            <li key={`${entry.kind}-${entry.id}`} className={styles.row}>
               <div>
-                <p className={styles.heading}>{entry.heading}</p>
+                <p className={styles.title}>{entry.heading}</p>
                 <p className={styles.meta}>
                   {findConsoleKind(entry.kind)?.label} · deleted {formatSchoolTime(entry.deletedAt, timeZone)} · deleted
                   for good {formatSchoolTime(entry.purgeAt, timeZone)}

@@ -2,22 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { consoleKinds } from '@school/shared/console-kinds';
 import type { StaffRole } from '@school/shared/staff-permissions';
 import { fakeContext, fakeSource } from '../../test/fake-console';
 import * as layout from './console-layout';
 
-const kindLinks = [
-  'Highlights',
-  'News',
-  'Events',
-  'Circulars',
-  'Testimonials',
-  'Messages',
-  'Achievements',
-  'Registrations',
-  'Announcements',
-  'Videos',
-];
+// One link per kind, named as the public site names it (console-kinds.ts).
+const kindLinks = consoleKinds.map((kind) => kind.label);
 
 async function renderLayout(role: StaffRole) {
   const Stub = createRoutesStub(
@@ -42,6 +33,7 @@ const linkNames = (nav: ReturnType<typeof within>) =>
 describe('the console menu', () => {
   it('shows an admin every kind of content, the bin and the school pages', async () => {
     const names = linkNames(await renderLayout('admin'));
+    expect(kindLinks).toContain('Registrations');
     expect(names).toEqual(expect.arrayContaining([...kindLinks, 'Bin', 'Staff', 'Audit log', 'Settings', 'Account']));
   });
 

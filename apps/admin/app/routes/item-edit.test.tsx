@@ -121,7 +121,10 @@ describe('the edit screen', () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Science fair 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed this item after you opened it.');
+    expect(await screen.findByText('Someone else changed this item after you opened it.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(act).toHaveBeenCalledWith(
       'news',
       'n1',

@@ -1,7 +1,13 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, data, redirect } from 'react-router';
 import { z } from 'zod';
-import { findConsoleKind, itemHeading, type ConsoleKind, type ConsoleKindSlug } from '@school/shared/console-kinds';
+import {
+  findConsoleKind,
+  itemHeading,
+  previewPageId,
+  type ConsoleKind,
+  type ConsoleKindSlug,
+} from '@school/shared/console-kinds';
 import { itemFieldsSchema, scheduleSchema, sendBackSchema } from '@school/shared/console-schemas';
 import type { Item } from '@school/shared/console-source';
 import { binDays, type LifecycleAction } from '@school/shared/content-lifecycle';
@@ -12,6 +18,7 @@ import { DoneMessage, ErrorMessage, Note } from '../components/messages';
 import { RichTextField } from '../components/rich-text-field';
 import { RouteError } from '../components/route-error';
 import { StatusTag } from '../components/status-tag';
+import { consoleHref } from '../console-paths';
 import { formFields, requireConsole, requireKind, requirePermission } from '../console.server';
 import { withDone, type DoneCode } from '../done-messages';
 import { refusalReply, type FormReply } from '../forms/form-reply';
@@ -180,6 +187,15 @@ function ItemStatus({ item, timeZone, kind }: { item: Item; timeZone: string; ki
       )}
       <p>
         Last saved {at(item.updatedAt)}. <Link to={`/${kind.slug}/${item.id}/history`}>History</Link>
+        {previewPageId(kind, item.fields.category) && (
+          <>
+            {' · '}
+            {/* Served by the public site's own pages, outside this app: a plain link. */}
+            <a href={consoleHref(`/preview/${kind.slug}/${item.id}`)} target="_blank" rel="noopener">
+              Preview<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </>
+        )}
       </p>
     </section>
   );
@@ -324,7 +340,7 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
   const offered = offeredActions(role, item, new Date(loaderData.now));
   return (
     <>
-      <p className={styles.back}>
+      <p className="back-link">
         <Link to={`/${kind.slug}`}>All {kind.label.toLowerCase()}</Link>
       </p>
       <h1>{item ? itemHeading(item.fields) : `New ${kind.noun}`}</h1>

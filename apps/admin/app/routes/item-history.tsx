@@ -7,7 +7,7 @@ import { RouteError } from '../components/route-error';
 import { requireConsole, requireKind, requirePermission } from '../console.server';
 import { withDone } from '../done-messages';
 import { errorTitle, pageTitle } from '../page-title';
-import styles from './item-history.module.css';
+import styles from '../components/action-rows.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   error || !loaderData
@@ -47,7 +47,7 @@ export default function ItemHistory({ loaderData, actionData }: Route.ComponentP
   const heading = itemHeading(item.fields);
   return (
     <>
-      <p className={styles.back}>
+      <p className="back-link">
         <Link to={`/${kind.slug}/${item.id}`}>Back to {heading}</Link>
       </p>
       <h1>History of {heading}</h1>
@@ -59,14 +59,14 @@ export default function ItemHistory({ loaderData, actionData }: Route.ComponentP
       {revisions.length === 0 ? (
         <p>No earlier versions are kept for this {kind.noun} yet.</p>
       ) : (
-        <ol reversed className={styles.revisions}>
+        <ol reversed className={styles.rows}>
           {revisions.map((revision) => (
-            <li key={revision.id} className={styles.revision}>
+            <li key={revision.id} className={styles.row}>
               <div>
-                <p className={styles.when}>
+                <p className={styles.title}>
                   Version {revision.version}, saved {formatSchoolTime(revision.savedAt, timeZone)} by {revision.savedBy}
                 </p>
-                <p className={styles.changed}>
+                <p className={styles.meta}>
                   {revision.changed.length > 0
                     ? `Changed: ${revision.changed.map(labelOf).join(', ')}.`
                     : 'No fields changed.'}

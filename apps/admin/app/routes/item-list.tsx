@@ -13,6 +13,8 @@ import { requireConsole, requireKind, requirePermission } from '../console.serve
 import { appPath } from '../console-paths';
 import { pluralNoun } from '../kind-words';
 import { errorTitle, pageTitle } from '../page-title';
+import rows from '../components/action-rows.module.css';
+import filterForm from '../components/filter-form.module.css';
 import styles from './item-list.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -92,7 +94,7 @@ export default function ItemList({ loaderData, actionData }: Route.ComponentProp
       <DoneMessage />
       <ErrorMessage message={actionData?.message} />
 
-      <Form method="get" role="search" aria-label={`Find ${plural}`} className={styles.filters}>
+      <Form method="get" role="search" aria-label={`Find ${plural}`} className={filterForm.filters}>
         <div className="field">
           <label htmlFor="list-search">Search</label>
           <input id="list-search" type="search" name="search" defaultValue={search} />
@@ -130,11 +132,11 @@ export default function ItemList({ loaderData, actionData }: Route.ComponentProp
       </p>
 
       {list.items.length > 0 && (
-        <ul aria-labelledby="list-count" className={styles.rows}>
+        <ul aria-labelledby="list-count" className={rows.rows}>
           {list.items.map((item, n) => {
             const position = first + n;
             return (
-              <li key={item.id} className={styles.row}>
+              <li key={item.id} className={rows.row}>
                 <div className={styles.rowMain}>
                   <Link to={`/${kind.slug}/${item.id}`} className={styles.rowTitle}>
                     {item.heading}

@@ -16,7 +16,7 @@ import { RegistrationList } from '../features/home/registration-list';
 import { TestimonialSlides } from '../features/home/testimonial-slides';
 import { TileGrid } from '../features/home/tile-grid';
 import { VisitorCounter } from '../features/visitors/visitor-counter';
-import { PreviewBanner } from '../components/layout/preview-banner';
+import { PreviewSlot } from '../components/layout/preview-slot';
 import { previewOf } from '../site/preview';
 import { pageById } from '../site/navigation';
 import { liveCacheHeaders } from '../live/cache-headers';
@@ -38,7 +38,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">{pageById('home').title}</h1>
-      <PreviewBanner preview={home.preview} />
+      <PreviewSlot preview={home.preview} />
 
       <RegistrationList items={live.registrations} />
 

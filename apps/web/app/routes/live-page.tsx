@@ -3,7 +3,7 @@ import type { Route } from './+types/live-page';
 import { schoolCalendarMonth } from '@school/shared/date-format';
 import { school } from '@school/content/school';
 import { ContentBlocks } from '../components/content/content-blocks';
-import { PreviewBanner } from '../components/layout/preview-banner';
+import { PreviewSlot } from '../components/layout/preview-slot';
 import { InformationBlock } from '../components/content/interactive-block';
 import { loadPageContent } from '../content/page-content.server';
 import { loadFeed } from '../live/feeds.server';
@@ -38,7 +38,7 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   return (
     <>
-      <PreviewBanner preview={loaderData.preview} />
+      <PreviewSlot preview={loaderData.preview} />
       <ContentBlocks
         // A new page or album starts with its own filters and viewer, not the last page's.
         key={`${location.pathname}${location.search}`}
