@@ -5,24 +5,14 @@
  */
 import type { Item } from '@school/shared/console-source';
 import { canApply, lifecycleActions, type LifecycleAction } from '@school/shared/content-lifecycle';
-import { may, type StaffAction, type StaffRole } from '@school/shared/staff-permissions';
-
-const permissionFor: Record<LifecycleAction, StaffAction> = {
-  save: 'content.edit',
-  requestReview: 'content.requestReview',
-  approve: 'content.publish',
-  sendBack: 'content.publish',
-  publishNow: 'content.publish',
-  schedule: 'content.publish',
-  unpublish: 'content.publish',
-  delete: 'content.delete',
-  restore: 'content.delete',
-};
+import { lifecyclePermission, may, type StaffRole } from '@school/shared/staff-permissions';
 
 /** A new item (not saved yet) can only be saved as a draft. */
 export function offeredActions(role: StaffRole, item: Item | null, now: Date): Set<LifecycleAction> {
   if (!item) return new Set(may(role, 'content.edit') ? ['save'] : []);
-  return new Set(lifecycleActions.filter((action) => may(role, permissionFor[action]) && canApply(action, item, now)));
+  return new Set(
+    lifecycleActions.filter((action) => may(role, lifecyclePermission[action]) && canApply(action, item, now)),
+  );
 }
 
 export function isLifecycleAction(value: unknown): value is LifecycleAction {

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { safeLinkHref } from '@school/shared/link-safety';
 import styles from './rich-text-editor.module.css';
 
@@ -13,6 +13,8 @@ interface Props {
   invalid: boolean;
   required: boolean;
   initialHtml: string;
+  /** Text typed into the stand-in textarea before the editor was ready; it wins over `initialHtml`. */
+  typed: RefObject<string | null>;
 }
 
 type Tool = 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'link';
@@ -30,8 +32,18 @@ const tools: { tool: Tool; label: string; run?: (editor: Editor) => void }[] = [
  * may hold, and nothing more. The toolbar is one tab stop; the arrow keys move
  * along it, and each button says whether its format is on (aria-pressed).
  */
-export default function RichTextEditor({ name, label, labelId, describedBy, invalid, required, initialHtml }: Props) {
-  const [html, setHtml] = useState(initialHtml);
+export default function RichTextEditor({
+  name,
+  label,
+  labelId,
+  describedBy,
+  invalid,
+  required,
+  initialHtml,
+  typed,
+}: Props) {
+  const [startHtml] = useState(() => typed.current ?? initialHtml);
+  const [html, setHtml] = useState(startHtml);
   const attributes = useMemo(
     () => ({
       role: 'textbox',
@@ -62,7 +74,7 @@ export default function RichTextEditor({ name, label, labelId, describedBy, inva
         },
       }),
     ],
-    content: initialHtml,
+    content: startHtml,
     // Only ever drawn in the browser (see rich-text-field.tsx), so it may render at once.
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,

@@ -1,5 +1,5 @@
 import { getTextareaProps } from '@conform-to/react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { FieldError, type TextMeta } from './fields';
 import { useHydrated } from './use-hydrated';
 
@@ -24,6 +24,9 @@ export function RichTextField({
   required?: boolean;
 }) {
   const hydrated = useHydrated();
+  // What was typed into the plain textarea while the editor loaded: the editor starts from it, not from the
+  // value this field had when it was last rendered.
+  const typed = useRef<string | null>(null);
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const labelId = `${meta.id}-label`;
   const hintText = hint ? (
@@ -38,7 +41,12 @@ export function RichTextField({
         {label}
       </label>
       {hintText}
-      <textarea {...getTextareaProps(meta, { ariaDescribedBy: hintId })} required={required || undefined} rows={10} />
+      <textarea
+        {...getTextareaProps(meta, { ariaDescribedBy: hintId })}
+        required={required || undefined}
+        rows={10}
+        onInput={(event) => (typed.current = event.currentTarget.value)}
+      />
       <FieldError meta={meta} />
     </div>
   );
@@ -60,6 +68,7 @@ export function RichTextField({
           invalid={Boolean(meta.errors?.length)}
           required={Boolean(required)}
           initialHtml={typeof meta.value === 'string' ? meta.value : ((meta.initialValue as string | undefined) ?? '')}
+          typed={typed}
         />
         <FieldError meta={meta} />
       </div>
