@@ -40,6 +40,9 @@ for (const [viewportName, viewport] of [
 ] as const) {
   test.describe(`WCAG 2.1 AA audit at ${viewportName}`, () => {
     test.use({ viewport });
+    // axe audits every embedded frame too (six video players on /video-gallery), which on two busy cores can
+    // take longer than the default 30 s: the same budget the console's audits have.
+    test.setTimeout(60_000);
 
     for (const path of auditedPaths) {
       test(`${path} has no axe violations`, async ({ page }) => {

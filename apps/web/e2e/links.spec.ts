@@ -16,7 +16,9 @@ test('the site has no broken internal links or assets', async ({ baseURL }) => {
     path: site.href,
     recurse: true,
     concurrency: 8,
-    timeout: 20_000,
+    // A cold image cache resizes each photo's variants on first request, two at a time, while the other
+    // worker's specs also load the server: a variant can wait longer than 20 s without being broken.
+    timeout: 60_000,
     linksToSkip: async (link) => {
       try {
         return new URL(link, site).host !== site.host;
