@@ -32,7 +32,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { localFileStore } from './storage/local-file-store';
 import { consolePlugin } from './web/console';
-import { previewPlugin } from './web/preview';
+import { previewContext, previewPlugin } from './web/preview';
 import { schoolCodeMetaPlugin } from './web/school-code-meta';
 import { sitePlugin } from './web/site';
 
@@ -140,17 +140,15 @@ export async function buildApp({
       timeZone: school.timeZone,
     });
   }
-  if (serveSite && serveConsole) {
-    await app.register(previewPlugin, {
-      webBuildDir: config.WEB_BUILD_DIR,
-      content,
-      publishing,
-      staff,
-      schoolCode: config.SCHOOL_CODE,
-    });
-  }
+  const previews = { content, publishing, staff, schoolCode: config.SCHOOL_CODE };
+  if (serveSite && serveConsole) await app.register(previewPlugin, previews);
   if (serveSite) {
-    await app.register(sitePlugin, { buildDir: config.WEB_BUILD_DIR, content, schoolCode: config.SCHOOL_CODE });
+    await app.register(sitePlugin, {
+      buildDir: config.WEB_BUILD_DIR,
+      content,
+      schoolCode: config.SCHOOL_CODE,
+      ...(serveConsole ? { preview: previewContext(previews) } : {}),
+    });
   }
   return app;
 }

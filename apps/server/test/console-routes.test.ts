@@ -340,13 +340,20 @@ describe.each(databaseKinds)('draft previews on %s', (kind) => {
     );
     const id = createdId(created)!;
 
-    const preview = await get(app, `/admin/preview/news/${id}`, cookie);
+    // The console's Preview link sends staff to the public page, which draws the draft at its own address.
+    const asked = await get(app, `/admin/preview/news/${id}`, cookie);
+    expect(asked.statusCode).toBe(302);
+    const location = String(asked.headers.location);
+    expect(location).toBe(`/news?preview=news%7E${id}`);
+    const preview = await get(app, location, cookie);
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain('Draft only staff see');
     expect(preview.body).toContain('Preview.');
     expect(preview.headers['cache-control']).toBe('no-store');
     expect(preview.headers['x-robots-tag']).toMatch(/noindex/);
-
+    // Without a staff session the same address is the public page, without the draft.
+    expect((await get(app, location)).body).not.toContain('Draft only staff see');
+    expect((await get(app, location, officeCookie)).body).not.toContain('Draft only staff see');
     expect((await get(app, '/news')).body).not.toContain('Draft only staff see');
     const visitor = await get(app, `/admin/preview/news/${id}`);
     expect(visitor.statusCode).toBe(302);

@@ -1,15 +1,12 @@
 /**
  * Previews a draft on the public layout, exactly as it will look: the page
  * the item appears on (console-kinds.ts, `previewPage`) is rendered by the
- * public site's own build, with the draft in place of its published version
+ * public site's own pages, with the draft in place of its published version
  * in every list the page reads. Only signed-in staff who may edit the item see
  * it; the answer is marked as a preview, never stored and never indexed.
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRequestHandler, type ServerBuild } from 'react-router';
 import { findConsoleKind, itemHeading, previewPageId } from '@school/shared/console-kinds';
 import type { LiveListName, LiveSource } from '@school/shared/live-source';
 import { pages } from '@school/content/site-map';
@@ -23,7 +20,6 @@ import { headersOf, staffOnlyAnswer } from './console-requests';
 import { liveSource } from './live-source';
 
 export interface PreviewOptions {
-  webBuildDir: string;
   content: ContentService;
   publishing: PublishingService;
   staff: StaffService;
@@ -45,10 +41,34 @@ export function withDraft(source: LiveSource, draft: ContentRow): LiveSource {
   };
 }
 
-async function preview(app: FastifyInstance, options: PreviewOptions) {
-  const build = (await import(pathToFileURL(path.join(options.webBuildDir, 'server', 'index.js')).href)) as ServerBuild;
-  const render = createRequestHandler(build, 'production');
+/** The query parameter that asks the public page for a staff preview: `?preview=<kind>~<id>`. */
+export const previewParameter = 'preview';
 
+/**
+ * The load context of a staff preview, when the request asks for one and comes from staff who may edit the
+ * item; undefined otherwise, and the page is the public one.
+ */
+export function previewContext(options: PreviewOptions) {
+  return async (request: FastifyRequest) => {
+    const asked = (request.query as Record<string, unknown> | undefined)?.[previewParameter];
+    if (typeof asked !== 'string') return undefined;
+    const [slug = '', id = ''] = asked.split('~');
+    const member = await options.staff.sessionFor(headersOf(request));
+    const kind = member && findConsoleKind(slug);
+    const draft = kind && (await options.publishing.previewRow(member, kind.slug, id));
+    if (!kind || !draft) return undefined;
+    return {
+      live: withDraft(liveSource(options.content, options.schoolCode, request.log), draft),
+      preview: { heading: itemHeading(draft), editPath: `/admin/${kind.slug}/${draft.id}` },
+    };
+  };
+}
+
+/**
+ * `/admin/preview/<kind>/<id>` sends staff to the page the item appears on, asking for the preview there, so
+ * the page's own scripts take over the HTML at its own address.
+ */
+async function preview(app: FastifyInstance, options: PreviewOptions) {
   app.get<{ Params: { kind: string; id: string } }>('/admin/preview/:kind/:id', async (request, reply) => {
     staffOnlyAnswer(reply);
     const member = await options.staff.sessionFor(headersOf(request as FastifyRequest));
@@ -60,16 +80,7 @@ async function preview(app: FastifyInstance, options: PreviewOptions) {
     if (!kind || !draft || !page) {
       return reply.status(404).type('text/plain; charset=utf-8').send('There is no preview for this item.');
     }
-    const live = withDraft(liveSource(options.content, options.schoolCode, request.log), draft);
-    const answer = await render(new Request(new URL(page.path, `http://${request.headers.host ?? 'localhost'}`)), {
-      live,
-      preview: { heading: itemHeading(draft), editPath: `/admin/${kind.slug}/${draft.id}` },
-    });
-    reply.status(answer.status);
-    answer.headers.forEach((value, name) => {
-      if (name !== 'cache-control' && name !== 'set-cookie') reply.header(name, value);
-    });
-    return reply.send(await answer.text());
+    return reply.redirect(`${page.path}?${new URLSearchParams({ [previewParameter]: `${kind.slug}~${draft.id}` })}`);
   });
 }
 

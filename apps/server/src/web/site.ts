@@ -8,21 +8,25 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler } from '@mcansh/remix-fastify/react-router';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerBuild } from 'react-router';
 import type { ContentService } from '../modules/content/service';
+import type { LiveSource } from '@school/shared/live-source';
+import { staffOnlyAnswer } from './console-requests';
 import { liveSource } from './live-source';
 import { findSiteFiles, lookupKey } from './site-files';
 
 export interface SiteOptions {
   buildDir: string;
+  /** A staff preview's load context, when a request asks for one (preview.ts). */
+  preview?: (request: FastifyRequest) => Promise<{ live: LiveSource; preview: object } | undefined>;
   /** Pages with stored content read it through the API's own service. */
   content: ContentService;
   schoolCode: string;
 }
 
-async function site(app: FastifyInstance, { buildDir, content, schoolCode }: SiteOptions) {
+async function site(app: FastifyInstance, { buildDir, content, schoolCode, preview }: SiteOptions) {
   const clientDir = path.join(buildDir, 'client');
   const serverBuild = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const siteFiles = await findSiteFiles(clientDir);
@@ -43,16 +47,26 @@ async function site(app: FastifyInstance, { buildDir, content, schoolCode }: Sit
     index: false,
   });
 
+  // A staff preview is never stored by a browser or a proxy, whatever the page's own headers say.
+  const previewed = new WeakSet<FastifyRequest>();
   const handleWithReactRouter = createRequestHandler({
     build: serverBuild,
     mode: 'production',
-    getLoadContext: (request) => ({ live: liveSource(content, schoolCode, request.log) }),
+    getLoadContext: async (request) => {
+      const staffPreview = await preview?.(request as FastifyRequest);
+      if (staffPreview) previewed.add(request as FastifyRequest);
+      return staffPreview ?? { live: liveSource(content, schoolCode, request.log) };
+    },
   });
 
   app.register(async (pages) => {
     // The React Router handler reads request bodies itself.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    pages.addHook('onSend', async (request, reply, payload) => {
+      if (previewed.has(request)) staffOnlyAnswer(reply);
+      return payload;
+    });
     pages.all('/*', async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const file =
