@@ -12,6 +12,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { contactRepository } from './modules/contact/repository';
 import { contactRoutes } from './modules/contact/routes';
+import { changeFeed } from './modules/content/change-feed';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
@@ -32,6 +33,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { localFileStore } from './storage/local-file-store';
 import { consolePlugin } from './web/console';
+import { pageCache } from './web/page-cache/page-cache';
 import { previewContext, previewPlugin } from './web/preview';
 import { schoolCodeMetaPlugin } from './web/school-code-meta';
 import { sitePlugin } from './web/site';
@@ -49,6 +51,8 @@ export interface AppOptions {
   serveConsole?: boolean;
   /** An already open database, for tests that share one. */
   db?: Db;
+  /** Keep rendered pages in memory (page-cache.ts); off only for tests that break the database behind its back. */
+  cachePages?: boolean;
 }
 
 export async function buildApp({
@@ -59,6 +63,7 @@ export async function buildApp({
   seedDemo = config.DEMO,
   contentCacheMs = 5_000,
   db: givenDb,
+  cachePages = true,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -96,8 +101,13 @@ export async function buildApp({
 
   const schools = schoolsService(schoolsRepository(db));
   const content = contentService(contentRepository(db), schools, { cacheMs: contentCacheMs });
+  const changes = changeFeed({ databaseUrl: config.DATABASE_URL, warn: (message) => app.log.warn(message) });
+  changes.subscribe(content.forget);
+  await changes.start();
+  app.addHook('onClose', () => changes.close());
+  const pages = pageCache({ schoolCode: config.SCHOOL_CODE, changes });
   const staff = await staffAccounts(db, config);
-  const publishing = publishingService({ db, content, timeZone: school.timeZone });
+  const publishing = publishingService({ db, feed: changes, timeZone: school.timeZone });
   if (seedDemo) {
     const { seedDemoStaff } = await import('./seed/demo-staff');
     await seedDemoStaff(staff, config.SCHOOL_CODE, app.log);
@@ -110,10 +120,17 @@ export async function buildApp({
   const tc = tcService(tcRepository(db), certificates);
 
   await app.register(errorsPlugin);
+  // A kept page is answered before any other hook runs: its headers were kept with it.
+  if (serveSite && cachePages) {
+    app.addHook('onRequest', pages.serve);
+    app.addHook('preClose', pages.closing);
+  }
   await app.register(gracefulClosePlugin);
   // Both read each page as written, so both come before compression.
   await app.register(schoolCodeMetaPlugin, { schoolCode: config.SCHOOL_CODE });
   await app.register(securityPlugin);
+  // After the page's final headers are set, before it is compressed for this one answer.
+  if (serveSite && cachePages) app.addHook('onSend', pages.keep);
   await app.register(rateLimit, { global: false });
   // Pages and scripts compress to a third of their size: it matters on a slow phone connection.
   await app.register(compress, { global: true, threshold: 1024 });
@@ -147,6 +164,7 @@ export async function buildApp({
       buildDir: config.WEB_BUILD_DIR,
       content,
       schoolCode: config.SCHOOL_CODE,
+      pages,
       ...(serveConsole ? { preview: previewContext(previews) } : {}),
     });
   }

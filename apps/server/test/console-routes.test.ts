@@ -18,46 +18,15 @@ import type { StaffRole } from '@school/shared/staff-permissions';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { staffAccounts } from '../src/modules/staff/staff-accounts';
+import { form, get, host, post, sessionCookie, type Answer } from './support/console-requests';
 import { insertSchool, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const adminBuildDir = fileURLToPath(new URL('../../admin/build', import.meta.url));
 const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
-const host = 'school.test';
 const password = 'correct-horse-battery';
 const roles: StaffRole[] = ['admin', 'publisher', 'editor', 'office'];
 const email = (role: StaffRole) => `${role}@school.test`;
-
-type Answer = Awaited<ReturnType<FastifyInstance['inject']>>;
-
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-
-/** A same-site form post, as the console's own pages send it. */
-function post(app: FastifyInstance, url: string, fields: Record<string, string>, cookie?: string) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      host,
-      origin: `http://${host}`,
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: form(fields),
-  });
-}
-
-const get = (app: FastifyInstance, url: string, cookie?: string) =>
-  app.inject({ method: 'GET', url, headers: { host, ...(cookie ? { cookie } : {}) } });
-
-/** The session cookie an answer sets, as a `Cookie` header. */
-function sessionCookie(answer: Answer): string {
-  const cookies = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
-  const session = cookies.find((cookie) => cookie.startsWith('staff.session_token='));
-  if (!session) throw new Error(`no session cookie in ${answer.statusCode} ${JSON.stringify(cookies)}`);
-  return session.split(';')[0]!;
-}
 
 /** The id in the address a create redirects to: /admin/news/<id>. */
 const createdId = (answer: Answer) => /\/admin\/news\/([^/?]+)/.exec(String(answer.headers.location))?.[1];

@@ -14,6 +14,7 @@ import type { Item, Outcome, StaffMember } from '@school/shared/console-source';
 import type { ContentStatus, LifecycleAction } from '@school/shared/content-lifecycle';
 import type { LiveListName } from '@school/shared/live-source';
 import { instantToSchoolTime } from '@school/shared/school-time';
+import { changeFeed } from '../src/modules/content/change-feed';
 import { contentLists } from '../src/modules/content/lists';
 import { contentRepository } from '../src/modules/content/repository';
 import { contentService, type ContentService } from '../src/modules/content/service';
@@ -90,7 +91,9 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
       cacheMs: 60_000,
       now: clock.now,
     });
-    const publishing = publishingService({ db, content, timeZone, now: clock.now });
+    const feed = changeFeed({ databaseUrl: database.url, warn: () => undefined });
+    feed.subscribe(content.forget);
+    const publishing = publishingService({ db, feed, timeZone, now: clock.now });
     consoles = (member) => publishing.forStaff(member, requestId);
   });
 

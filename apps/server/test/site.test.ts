@@ -119,6 +119,32 @@ describe('pages that do not exist', () => {
   );
 });
 
+describe('how long browsers and CDNs may keep an answer', () => {
+  it('keeps a pre-rendered page five minutes, never immutable, and revalidates it with its ETag', async () => {
+    const first = await app.inject({ url: '/FAQ' });
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    const revalidated = await app.inject({ url: '/FAQ', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('makes a browser ask again before reusing a page with stored content', async () => {
+    const page = await app.inject({ url: '/news' });
+    expect(page.headers['cache-control']).toBe('public, no-cache');
+    expect(page.headers.etag).toMatch(/^W\/".+"$/);
+  });
+
+  it('keeps only fingerprinted build files for a year', async () => {
+    const html = (await app.inject({ url: '/FAQ' })).body;
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
+    const asset = script?.[1] ?? script?.[2];
+    expect(asset).toBeDefined();
+    const answer = await app.inject({ url: asset! });
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
 describe('files of the build', () => {
   it('/our-school.data answers 200 with the loader data', async () => {
     const response = await app.inject({ url: '/our-school.data' });

@@ -1,22 +1,36 @@
 /**
  * The website's loaders read content through the same service as the API,
  * in-process: the lists come from the same cache, checked against the same
- * schemas, so a page and `GET /api/...` never disagree.
+ * schemas, so a page and `GET /api/...` never disagree. Each read is noted in
+ * the page's reads, which tell the page cache when the page goes out of date.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveLists, LiveSource } from '@school/shared/live-source';
 import { contentLists } from '../modules/content/lists';
 import type { ContentService } from '../modules/content/service';
 import { loggableError } from '../plugins/errors';
+import { pageReads, type PageReads } from './page-cache/page-reads';
 
-export function liveSource(content: ContentService, schoolCode: string, log: FastifyBaseLogger): LiveSource {
+export function liveSource(
+  content: ContentService,
+  schoolCode: string,
+  log: FastifyBaseLogger,
+  reads: PageReads = pageReads(),
+): LiveSource {
   return {
     async list(name) {
       const { kind, answer, limit } = contentLists[name];
-      return JSON.parse(await content.listJson(schoolCode, kind, answer, limit)) as LiveLists[typeof name];
+      const read = await content.readList(schoolCode, kind, answer, limit);
+      reads.note(kind, read.nextChange);
+      return JSON.parse(read.value) as LiveLists[typeof name];
     },
-    album: (id) => content.album(id),
+    async album(id) {
+      const read = await content.readAlbum(schoolCode, id);
+      reads.note('gallery', read.nextChange);
+      return read.value;
+    },
     logError(message, error) {
+      reads.fail();
       log.error({ err: error instanceof Error ? loggableError(error) : { message: String(error) } }, message);
     },
   };

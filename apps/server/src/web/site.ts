@@ -2,20 +2,29 @@
  * Serves the website: built assets and generated pictures and PDFs as static
  * files, pre-rendered pages and top-level files from the build, and every other path through the
  * React Router request handler (server rendering, and the 404 page). Loaders
- * get the live content source as their load context.
+ * get the live content source as their load context. Every public page it
+ * answers goes through the page cache (page-cache/page-cache.ts).
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler } from '@mcansh/remix-fastify/react-router';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerBuild } from 'react-router';
 import type { ContentService } from '../modules/content/service';
 import type { LiveSource } from '@school/shared/live-source';
 import { staffOnlyAnswer } from './console-requests';
 import { liveSource } from './live-source';
+import type { PageCache } from './page-cache/page-cache';
 import { findSiteFiles, lookupKey } from './site-files';
+
+/**
+ * Pre-rendered pages change only with a deployment: browsers keep them five minutes, then revalidate with
+ * their ETag. Never `immutable`: after a deployment the old page would outlive the scripts it names.
+ */
+const prerenderedCacheControl = 'public, max-age=300';
 
 export interface SiteOptions {
   buildDir: string;
@@ -24,9 +33,10 @@ export interface SiteOptions {
   /** Pages with stored content read it through the API's own service. */
   content: ContentService;
   schoolCode: string;
+  pages: PageCache;
 }
 
-async function site(app: FastifyInstance, { buildDir, content, schoolCode, preview }: SiteOptions) {
+async function site(app: FastifyInstance, { buildDir, content, schoolCode, preview, pages }: SiteOptions) {
   const clientDir = path.join(buildDir, 'client');
   const serverBuild = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const siteFiles = await findSiteFiles(clientDir);
@@ -52,30 +62,42 @@ async function site(app: FastifyInstance, { buildDir, content, schoolCode, previ
   const handleWithReactRouter = createRequestHandler({
     build: serverBuild,
     mode: 'production',
-    getLoadContext: async (request) => {
+    getLoadContext: async (request, reply) => {
       const staffPreview = await preview?.(request as FastifyRequest);
-      if (staffPreview) previewed.add(request as FastifyRequest);
-      return staffPreview ?? { live: liveSource(content, schoolCode, request.log) };
+      if (staffPreview) {
+        previewed.add(request as FastifyRequest);
+        return staffPreview;
+      }
+      return {
+        live: liveSource(
+          content,
+          schoolCode,
+          request.log,
+          pages.track(request as FastifyRequest, reply as FastifyReply),
+        ),
+      };
     },
   });
 
-  app.register(async (pages) => {
+  app.register(async (site) => {
     // The React Router handler reads request bodies itself.
-    pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    pages.addHook('onSend', async (request, reply, payload) => {
+    site.removeAllContentTypeParsers();
+    site.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    site.addHook('onSend', async (request, reply, payload) => {
       if (previewed.has(request)) staffOnlyAnswer(reply);
       return payload;
     });
-    pages.all('/*', async (request, reply) => {
+    site.all('/*', async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const file =
         request.method === 'GET' || request.method === 'HEAD' ? siteFiles.get(lookupKey(urlPath)) : undefined;
       if (file) {
+        pages.track(request, reply);
+        // Read once: the page cache keeps it from then on.
         return reply
           .header('content-type', file.contentType)
-          .header('cache-control', 'public, max-age=300')
-          .sendFile(file.file, clientDir, { contentType: false });
+          .header('cache-control', prerenderedCacheControl)
+          .send(await readFile(path.join(clientDir, file.file)));
       }
       return handleWithReactRouter(request, reply);
     });

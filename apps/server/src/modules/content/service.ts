@@ -2,13 +2,14 @@
  * Serves published content lists. Each list is read, mapped to the spec's
  * field names, checked against its answer schema and kept as JSON text for a
  * few seconds: the lists are read on every page. A cached list never outlives
- * the next scheduled start or end among its items, and publishing anything
- * drops the whole cache (`forget`), so nothing unpublished is served after the change.
+ * the next scheduled start or end among its items, and a change to a kind
+ * (change-feed.ts) drops that kind's lists at once, in every process.
  */
 import type { z } from 'zod';
 import type { Album } from '@school/shared/api-schema';
 import type { ContentKind } from '@school/shared/content-categories';
 import type { SchoolsService } from '../schools/service';
+import type { ChangeListener } from './change-feed';
 import { mappers, toAlbum } from './mappers';
 import type { ContentRepository } from './repository';
 
@@ -18,43 +19,85 @@ export interface ContentServiceOptions {
   now?: () => Date;
 }
 
+/** What was read, and until when it holds: the next scheduled start or end of the kind (ms), if any. */
+export interface ListRead<Value> {
+  value: Value;
+  nextChange: number | undefined;
+}
+
 export function contentService(
   repository: ContentRepository,
   schools: SchoolsService,
   { cacheMs, now = () => new Date() }: ContentServiceOptions,
 ) {
-  const cache = new Map<string, { json: string; expires: number }>();
+  const cache = new Map<
+    string,
+    { schoolCode: string; kind: ContentKind; json: string; expires: number; nextChange: number | undefined }
+  >();
+
+  const nextChangeOf = async (schoolCode: string, kind: ContentKind, at: Date) => {
+    const next = await repository.nextChange(schoolCode, kind, at);
+    return next ? Date.parse(next) : undefined;
+  };
+
+  async function readList(
+    schoolCode: string,
+    kind: ContentKind,
+    schema: z.ZodType,
+    limit?: number,
+  ): Promise<ListRead<string>> {
+    await schools.requireSchool(schoolCode);
+    const key = `${schoolCode}\u0000${kind}\u0000${limit ?? ''}`;
+    const at = now();
+    const cached = cache.get(key);
+    if (cached && cached.expires > at.getTime()) return { value: cached.json, nextChange: cached.nextChange };
+    const [rows, nextChange] = await Promise.all([
+      repository.list(schoolCode, kind, at, limit),
+      nextChangeOf(schoolCode, kind, at),
+    ]);
+    const json = JSON.stringify(schema.parse(rows.map(mappers[kind])));
+    if (cacheMs > 0) {
+      cache.set(key, {
+        schoolCode,
+        kind,
+        json,
+        nextChange,
+        expires: Math.min(at.getTime() + cacheMs, nextChange ?? Infinity),
+      });
+    }
+    return { value: json, nextChange };
+  }
+
+  async function album(id: string): Promise<Album | undefined> {
+    const row = await repository.find(id, 'gallery', now());
+    return row && toAlbum(row);
+  }
 
   return {
     /** The list as JSON text, newest first; `limit` keeps only the newest few. */
     async listJson(schoolCode: string, kind: ContentKind, schema: z.ZodType, limit?: number): Promise<string> {
-      await schools.requireSchool(schoolCode);
-      const key = `${schoolCode}\u0000${kind}\u0000${limit ?? ''}`;
-      const at = now();
-      const cached = cache.get(key);
-      if (cached && cached.expires > at.getTime()) return cached.json;
-      const [rows, nextChange] = await Promise.all([
-        repository.list(schoolCode, kind, at, limit),
-        cacheMs > 0 ? repository.nextChange(schoolCode, kind, at) : undefined,
-      ]);
-      const json = JSON.stringify(schema.parse(rows.map(mappers[kind])));
-      if (cacheMs > 0) {
-        const expires = Math.min(at.getTime() + cacheMs, nextChange ? Date.parse(nextChange) : Infinity);
-        cache.set(key, { json, expires });
-      }
-      return json;
+      return (await readList(schoolCode, kind, schema, limit)).value;
     },
+
+    /** The same, with the moment it stops holding, for caches of pages built from it. */
+    readList,
 
     /** One photo album on the site, if there is one with this id. */
-    async album(id: string): Promise<Album | undefined> {
-      const row = await repository.find(id, 'gallery', now());
-      return row && toAlbum(row);
+    album,
+
+    /** The same, and until when that holds. */
+    async readAlbum(schoolCode: string, id: string): Promise<ListRead<Album | undefined>> {
+      const [value, nextChange] = await Promise.all([album(id), nextChangeOf(schoolCode, 'gallery', now())]);
+      return { value, nextChange };
     },
 
-    /** Drops every cached list: called whenever staff change what the site shows. */
-    forget(): void {
-      cache.clear();
-    },
+    /** Drops the cached lists a change affects (change-feed.ts). */
+    forget: ((change) => {
+      if (change === 'everything') return cache.clear();
+      for (const [key, entry] of cache) {
+        if (entry.schoolCode === change.schoolCode && change.kinds.includes(entry.kind)) cache.delete(key);
+      }
+    }) satisfies ChangeListener,
   };
 }
 

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { apiRoutes, imageVariantWidths } from '@school/shared/api-paths';
 import { apiErrorSchema } from '@school/shared/api-schema';
 import { tcMessages } from '@school/shared/forms';
+import { matchesEtag } from '../../conditional-requests';
 import { badRequest, notFound } from '../../http-errors';
 import type { FileStore } from '../../storage/storage';
 import { isContentAddressed, parseStoragePath } from '../../storage/storage-path';
@@ -61,14 +62,6 @@ const cacheForAnHour = 'public, max-age=3600';
 const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const ownImagePrefix = '/api/image/';
 const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
-
-/** `If-None-Match` holds this ETag (weak comparison, as RFC 9110 asks for GET). */
-function isFresh(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 /**
  * The storage path a `?url=` value names, or undefined when it names anything
@@ -156,7 +149,7 @@ export async function imageRoutes(app: FastifyInstance, { uploads, tc, cacheDir,
       .digest('hex');
     const etag = `"${key}"`;
     reply.header('ETag', etag).header('Cache-Control', isContentAddressed(storagePath) ? cacheForever : cacheForAnHour);
-    if (isFresh(request, etag)) return reply.code(304).send();
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
     const file = path.join(cacheDir, `${key}.${format}`);
     let pending = making.get(file);
@@ -201,7 +194,7 @@ export async function imageRoutes(app: FastifyInstance, { uploads, tc, cacheDir,
       .header('ETag', etag)
       .header('Last-Modified', file.modified.toUTCString())
       .header('Cache-Control', isContentAddressed(storagePath) ? cacheForever : cacheForAnHour);
-    if (isFresh(request, etag)) {
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
       file.stream.destroy();
       return reply.code(304).send();
     }

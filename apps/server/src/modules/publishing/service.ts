@@ -3,8 +3,9 @@
  * the staff member's role (staff-permissions.ts) and the item's state
  * (content-lifecycle.ts), applied only if nobody changed the item since it
  * was opened, and written with its revision and audit entry in one
- * transaction. Every change drops the public list cache, so the next page
- * load shows it.
+ * transaction. Every change is announced (change-feed.ts) in that same
+ * transaction, so every server process drops the lists and pages it affects
+ * and the next page load shows it.
  */
 import type { Updateable } from 'kysely';
 import { findConsoleKind, type ConsoleKind, type ItemFields } from '@school/shared/console-kinds';
@@ -27,7 +28,7 @@ import type { Db } from '../../db/database';
 import type { ContentItemsTable } from '../../db/schema';
 import { auditRepository } from '../audit/repository';
 import type { ContentRow } from '../content/repository';
-import type { ContentService } from '../content/service';
+import type { ChangeFeed } from '../content/change-feed';
 import { changedFields, itemState, storedFields, toItem, toSummary, workingFields } from './item-view';
 import { publishingRepository, type KindScope } from './repository';
 import { sanitizeRichText } from './rich-text';
@@ -40,7 +41,8 @@ const dayMs = 86_400_000;
 
 export interface PublishingOptions {
   db: Db;
-  content: ContentService;
+  /** Where each change is announced, so every process drops what it affects. */
+  feed: ChangeFeed;
   timeZone: string;
   now?: () => Date;
 }
@@ -59,7 +61,7 @@ export type PublishingConsole = Pick<
   'dashboard' | 'list' | 'item' | 'create' | 'act' | 'history' | 'restoreRevision' | 'move' | 'bin'
 >;
 
-export function publishingService({ db, content, timeZone, now = () => new Date() }: PublishingOptions) {
+export function publishingService({ db, feed, timeZone, now = () => new Date() }: PublishingOptions) {
   const scopeOf = (schoolCode: string, kind: ConsoleKind): KindScope => ({
     schoolCode,
     stored: kind.stored,
@@ -99,6 +101,7 @@ export function publishingService({ db, content, timeZone, now = () => new Date(
 
   function forStaff(staff: StaffMember, requestId: string): PublishingConsole {
     const who = { updated_by: staff.id };
+    const changeOf = (kind: ConsoleKind) => ({ schoolCode: staff.schoolCode, kinds: [kind.stored] });
     const auditRecord = (action: string, kind: ConsoleKind, row: { id: string }, summary: string) => ({
       schoolCode: staff.schoolCode,
       userId: staff.id,
@@ -135,9 +138,10 @@ export function publishingService({ db, content, timeZone, now = () => new Date(
         const updated = { ...row, ...stamped, version: version + 1 } as ContentRow;
         const heading = toSummary(updated, at).heading;
         await auditRepository(trx).append(auditRecord(audit, kind, row, heading), at);
+        await feed.announceIn(trx, changeOf(kind));
         return ok(toItem(updated, at));
       });
-      if (outcome.ok) content.forget();
+      if (outcome.ok) feed.changed(changeOf(kind));
       return outcome;
     }
 
@@ -403,9 +407,10 @@ export function publishingService({ db, content, timeZone, now = () => new Date(
             auditRecord(direction === 'up' ? 'moveUp' : 'moveDown', kind, row, toSummary(row, at).heading),
             at,
           );
+          await feed.announceIn(trx, changeOf(kind));
           return ok(undefined);
         });
-        if (outcome.ok) content.forget();
+        if (outcome.ok) feed.changed(changeOf(kind));
         return outcome;
       },
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the content API's request rate and latency, against a
+ * `npm run bench:api`: the content API's request rate and latency, against a
  * reference ceiling measured in the same process.
  *
  * It starts the real server (SQLite in a temporary folder, seeded with the
@@ -17,21 +17,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { apiPath } from '@school/shared/api-paths';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
-
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  throughput: { average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-const run = autocannon as unknown as (options: Record<string, unknown>) => Promise<AutocannonResult>;
+import { printTable, run, type AutocannonResult } from './report';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -161,22 +150,3 @@ console.log(`\nTargets for the cached lists: ${verdicts.every(Boolean) ? 'met' :
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
-
-/** A Markdown table, so the figures paste straight into docs/performance.md. */
-function printTable(table: Record<string, string>[]): void {
-  const headers = Object.keys(table[0] ?? {});
-  const widths = headers.map((header) => Math.max(header.length, ...table.map((row) => (row[header] ?? '').length)));
-  const numeric = (header: string) => /^(req\/s|p50 ms|p99 ms|vs ceiling)$/.test(header);
-  const line = (cells: string[]) =>
-    `| ${cells
-      .map((cell, index) =>
-        numeric(headers[index] ?? '') ? cell.padStart(widths[index] ?? 0) : cell.padEnd(widths[index] ?? 0),
-      )
-      .join(' | ')} |`;
-  console.log('');
-  console.log(line(headers));
-  console.log(
-    `| ${widths.map((width, index) => (numeric(headers[index] ?? '') ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width))).join(' | ')} |`,
-  );
-  for (const row of table) console.log(line(headers.map((header) => row[header] ?? '')));
-}

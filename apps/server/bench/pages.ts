@@ -1,0 +1,209 @@
+/**
+ * `npm run bench`: how close each page comes to what one Node.js process on
+ * this machine can serve (issue 12).
+ *
+ * It starts the built server (`npm run build` first) as its own process, in
+ * production mode on SQLite in a temporary folder with the demo school, then
+ * `../shared/bench/mirror-server.mjs` against it: the mirror keeps the exact
+ * bytes and headers the server answered and serves them from memory with plain
+ * node:http, the ceiling. Each page is driven with autocannon, 20 connections,
+ * browser-like Accept-Encoding, first on the server, then on its mirror, after
+ * a warm-up. Then each page takes 200 connections, where nothing may time out
+ * or fail, and the home page is rendered from scratch (a query string no page
+ * has been kept for) one request at a time, for the cost of a cache miss.
+ *
+ * Targets: at least 50% of the mirror's req/s with a p99 under 25 ms; a miss
+ * on the home page under 25 ms (p50). It prints the figures; it never fails on
+ * them. BENCH_SECONDS and BENCH_CONNECTIONS change the run's length and load.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { printTable, run, type AutocannonResult } from './report';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const crowd = 200;
+const targetShare = 0.5;
+const targetP99Ms = 25;
+const missSamples = 40;
+const browserEncoding = { 'accept-encoding': 'gzip, deflate, br' };
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
+const mirrorScript = path.join(repoRoot, '../shared/bench/mirror-server.mjs');
+for (const [file, hint] of [
+  [serverMain, 'run "npm run build" first'],
+  [mirrorScript, 'the shared folder must sit beside the repository'],
+] as const) {
+  if (!existsSync(file)) throw new Error(`${file} is missing: ${hint}`);
+}
+
+const children: ChildProcess[] = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), 'school-bench-pages-'));
+const stopAll = () => {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
+
+const serverPort = await freePort();
+const mirrorPort = await freePort();
+const origin = `http://127.0.0.1:${serverPort}`;
+const mirror = `http://127.0.0.1:${mirrorPort}`;
+
+start('server', process.execPath, [serverMain], {
+  NODE_ENV: 'production',
+  DEMO: 'true',
+  DATA_DIR: dataDir,
+  PORT: String(serverPort),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+});
+await waitFor(`${origin}/`);
+
+const albumPath = await firstAlbumPath();
+const paths = ['/', '/news', '/gallery', albumPath, '/our-school'];
+
+start('mirror', process.execPath, [mirrorScript, '--from', origin, '--port', String(mirrorPort), ...paths]);
+await waitFor(`${mirror}/`);
+
+console.log(
+  `Pages benchmark: ${connections} connections, ${seconds} s each after a 1 s warm-up, ` +
+    `Accept-Encoding "${browserEncoding['accept-encoding']}", SQLite, demo school; Node ${process.version}.`,
+);
+
+const load = (url: string, extra: Record<string, unknown> = {}) =>
+  run({ url, connections, duration: seconds, headers: browserEncoding, workers: 1, ...extra });
+
+const rows: Record<string, string>[] = [];
+for (const page of paths) {
+  await load(origin + page, { duration: 1 });
+  const product = await load(origin + page);
+  await load(mirror + page, { duration: 1 });
+  const ceiling = await load(mirror + page);
+  const share = product.requests.average / ceiling.requests.average;
+  const misses = [
+    share < targetShare ? `below ${targetShare * 100}%` : '',
+    product.latency.p99 >= targetP99Ms ? `p99 ≥ ${targetP99Ms} ms` : '',
+  ].filter(Boolean);
+  rows.push({
+    path: page,
+    'product req/s': Math.round(product.requests.average).toLocaleString('en'),
+    'p50 / p99 ms': `${product.latency.p50} / ${product.latency.p99}`,
+    'mirror req/s': Math.round(ceiling.requests.average).toLocaleString('en'),
+    share: `${(share * 100).toFixed(1)}%`,
+    target: misses.length ? `NOT met (${misses.join(', ')})` : 'met',
+    problems: problems(product),
+  });
+  console.log(`  measured ${page}`);
+}
+printTable(rows);
+
+console.log(`\nAt ${crowd} connections (${seconds} s each, the server only):`);
+const crowdRows: Record<string, string>[] = [];
+for (const page of paths) {
+  const result = await load(origin + page, { connections: crowd });
+  crowdRows.push({
+    path: page,
+    'req/s': Math.round(result.requests.average).toLocaleString('en'),
+    'p50 / p99 ms': `${result.latency.p50} / ${result.latency.p99}`,
+    problems: problems(result),
+  });
+}
+printTable(crowdRows);
+
+const missMs = await homeMisses();
+const home = Buffer.from(await (await fetch(`${origin}/`)).arrayBuffer());
+console.log(
+  `\nHome page rendered from scratch (${missSamples} requests one at a time, each a new query string): ` +
+    `p50 ${missMs[Math.floor(missMs.length / 2)]!.toFixed(1)} ms, ` +
+    `p90 ${missMs[Math.floor(missMs.length * 0.9)]!.toFixed(1)} ms (target p50 < ${targetP99Ms} ms).`,
+);
+console.log(
+  `Home page HTML: ${(home.length / 1024).toFixed(1)} KB, ${(gzipSync(home).length / 1024).toFixed(1)} KB with gzip ` +
+    `(target under 15 KB with gzip).`,
+);
+process.exit(0);
+
+function problems(result: AutocannonResult): string {
+  return (
+    [
+      result.non2xx ? `${result.non2xx} non-2xx` : '',
+      result.errors ? `${result.errors} errors` : '',
+      result.timeouts ? `${result.timeouts} timeouts` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') || '-'
+  );
+}
+
+/**
+ * The time to first byte of a home page nobody has asked for yet, measured by
+ * the client on loopback. Requests are spaced so that compressing the last one
+ * into the cache is not counted against the next.
+ */
+async function homeMisses(): Promise<number[]> {
+  const times: number[] = [];
+  for (let sample = 0; sample < missSamples; sample += 1) {
+    const started = performance.now();
+    const response = await fetch(`${origin}/?bench-miss=${sample}`, { headers: { 'accept-encoding': 'identity' } });
+    times.push(performance.now() - started);
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** The album a parent opens first: the first album link on /gallery. */
+async function firstAlbumPath(): Promise<string> {
+  const html = await (await fetch(`${origin}/gallery`)).text();
+  const href = /href="(\/sub-gallery\?id=[^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error('No album link on /gallery: is the demo school seeded?');
+  return href.replaceAll('&amp;', '&');
+}
+
+function start(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (code !== null && code !== 0) {
+      console.error(`${name} exited with code ${code}`);
+      process.exit(1);
+    }
+    if (signal && signal !== 'SIGTERM') console.error(`${name} stopped by ${signal}`);
+  });
+  children.push(child);
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * What one page read while it was rendered: the content kinds (so a change to
+ * any of them drops the page), the earliest scheduled start or end among them
+ * (the page must not outlive it), and whether any read failed (a page showing
+ * a fallback is never kept).
+ */
+import type { ContentKind } from '@school/shared/content-categories';
+
+export interface PageReads {
+  readonly kinds: ReadonlySet<ContentKind>;
+  /** Epoch milliseconds; Infinity when nothing it read is scheduled to change. */
+  readonly until: number;
+  readonly failed: boolean;
+  note(kind: ContentKind, nextChange: number | undefined): void;
+  fail(): void;
+}
+
+export function pageReads(): PageReads {
+  const kinds = new Set<ContentKind>();
+  let until = Infinity;
+  let failed = false;
+  return {
+    kinds,
+    get until() {
+      return until;
+    },
+    get failed() {
+      return failed;
+    },
+    note(kind, nextChange) {
+      kinds.add(kind);
+      if (nextChange !== undefined) until = Math.min(until, nextChange);
+    },
+    fail() {
+      failed = true;
+    },
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The page cache on the real site and console: a page is served from memory
+ * until staff publish, and the next request shows the change; a scheduled item
+ * appears at its time; a staff preview is never served to anyone else; and on
+ * PostgreSQL, a publish through one server process reaches another process's
+ * cached page within two seconds. On SQLite, and PostgreSQL when set.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { readConfig, type Config } from '../src/config';
+import { staffAccounts } from '../src/modules/staff/staff-accounts';
+import { get, post, sessionCookie, type Answer } from './support/console-requests';
+import { contentRow, insertContent, insertSchool, schoolCode } from './support/fixtures';
+import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+
+const adminBuildDir = fileURLToPath(new URL('../../admin/build', import.meta.url));
+const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+const email = 'publisher@school.test';
+const password = 'correct-horse-battery';
+
+const createdId = (answer: Answer) => /\/admin\/news\/([^/?]+)/.exec(String(answer.headers.location))?.[1];
+
+describe.each(databaseKinds)('the page cache on the site, on %s', (kind) => {
+  let database: TestDatabase;
+  let config: Config;
+  let app: FastifyInstance;
+  let publisher: string;
+
+  beforeAll(async () => {
+    for (const build of [adminBuildDir, webBuildDir]) {
+      if (!existsSync(`${build}/server/index.js`)) throw new Error('No build: run "npm run build" first');
+    }
+    database = await openTestDatabase(kind);
+    await insertSchool(database.db, schoolCode);
+    config = readConfig({
+      ADMIN_BUILD_DIR: adminBuildDir,
+      WEB_BUILD_DIR: webBuildDir,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      SCHOOL_CODE: schoolCode,
+      LOG_LEVEL: 'silent',
+    });
+    const staff = await staffAccounts(database.db, config);
+    await staff.createAccount(
+      { name: 'The publisher', email, role: 'publisher', schoolCode, password },
+      {
+        id: null,
+        name: 'test',
+      },
+    );
+    // No list cache: the scheduled-item test writes a row straight into the database.
+    app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db: database.db });
+    publisher = sessionCookie(await post(app, '/admin/sign-in', { email, password }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  async function createNews(title: string): Promise<string> {
+    const created = await post(
+      app,
+      '/admin/news/new',
+      { title, date: '2026-11-20', description: '<p>Body</p>' },
+      publisher,
+    );
+    const id = createdId(created);
+    if (!id) throw new Error(`no item address in ${String(created.headers.location)}`);
+    return id;
+  }
+
+  async function publish(id: string) {
+    const row = await database.db
+      .selectFrom('content_items')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const answer = await post(
+      app,
+      `/admin/news/${id}`,
+      {
+        intent: 'publishNow',
+        version: String(row.version),
+        title: row.title,
+        date: row.date,
+        description: row.description,
+      },
+      publisher,
+    );
+    expect(answer.statusCode).toBe(302);
+  }
+
+  /** Waits until the page is kept (its compressed copies are made in the background). */
+  async function keptPage(url: string): Promise<Answer> {
+    const first = await get(app, url);
+    expect(first.statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      const again = await get(app, url);
+      expect(again.headers['x-cache']).toBe('HIT');
+      expect(again.headers.etag).toBe(first.headers.etag);
+    });
+    return first;
+  }
+
+  it('serves a page from memory until staff publish, then shows the change on the next request', async () => {
+    const before = await keptPage('/news');
+    await insertContent(database.db, [contentRow('news', { title: 'Written behind the app', date: '2026-11-19' })]);
+    expect((await get(app, '/news')).body).not.toContain('Written behind the app');
+
+    const id = await createNews('Sports day results are out');
+    expect((await get(app, '/news')).body).not.toContain('Sports day results are out');
+    await publish(id);
+    const after = await get(app, '/news');
+    expect(after.body).toContain('Sports day results are out');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('shows a scheduled item at its time', async () => {
+    const publishAt = Date.now() + 1_500;
+    await insertContent(database.db, [
+      contentRow('news', {
+        title: 'Scheduled for a moment from now',
+        date: '2026-11-21',
+        status: 'scheduled',
+        publish_at: new Date(publishAt).toISOString(),
+      }),
+    ]);
+    const url = '/news?when=scheduled';
+    expect((await keptPage(url)).body).not.toContain('Scheduled for a moment from now');
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, publishAt - Date.now() + 50)));
+    expect((await get(app, url)).body).toContain('Scheduled for a moment from now');
+  });
+
+  it('never serves a staff preview to anyone else', async () => {
+    const id = await createNews('A draft only staff may see');
+    const url = `/news?preview=news~${id}`;
+    const preview = await get(app, url, publisher);
+    expect(preview.body).toContain('A draft only staff may see');
+    expect(preview.headers['cache-control']).toContain('no-store');
+    for (const visitor of [await get(app, url), await get(app, '/news')]) {
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.body).not.toContain('A draft only staff may see');
+    }
+    // And the other way round: a page kept for visitors is not what staff get when they ask for a preview.
+    expect((await get(app, url, publisher)).body).toContain('A draft only staff may see');
+  });
+
+  it.runIf(kind === 'postgres')(
+    "reaches another server process's cached page within two seconds of a publish",
+    async () => {
+      const other = await buildApp({ config, seedDemo: false, contentCacheMs: 5_000, serveConsole: false });
+      try {
+        const id = await createNews('Heard by every server');
+        const first = await get(other, '/news');
+        await vi.waitFor(async () => expect((await get(other, '/news')).headers['x-cache']).toBe('HIT'));
+        expect(first.body).not.toContain('Heard by every server');
+
+        await publish(id);
+        const published = Date.now();
+        await vi.waitFor(async () => expect((await get(other, '/news')).body).toContain('Heard by every server'), {
+          timeout: 2_000,
+          interval: 50,
+        });
+        expect(Date.now() - published).toBeLessThan(2_000);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});
