@@ -1,16 +1,30 @@
 /**
  * The carousels of spec sections 4 and 9, on the home page's banner (four
  * slides, 5000 ms): it advances by itself, wraps, answers the arrow keys and a
- * swipe, pauses while hovered, and stands still for a visitor who prefers
- * reduced motion. The dots mark the current slide with aria-current.
+ * swipe, holds still while the pointer or keyboard focus is anywhere in it
+ * (its arrows included), and stands still for a visitor who prefers reduced
+ * motion. The dots mark the current slide with aria-current.
+ *
+ * Everything that moves by itself has a Pause / Play button (WCAG 2.2.2):
+ * the header ticker, the news marquee, the banner and every auto-playing
+ * carousel, /sports-DPS's "Latest News" box included. Each one is shown here
+ * to stop the movement, and Play to start it again.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { carouselSettings } from '@school/shared/carousel-settings';
 import { gotoHydrated } from './support/hydration';
+import { desktop } from './support/viewports';
+
+test.use({ viewport: desktop });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Highlights of school life' });
 const currentDot = (page: Page) => banner(page).locator('[aria-current="true"]');
 const bannerDelay = carouselSettings.banner.autoplayMs;
+/** Longer than any carousel's autoplay delay, with time for the slide to move. */
+const longestDelay = Math.max(...Object.values(carouselSettings).map((settings) => settings.autoplayMs));
+const watchMs = longestDelay + 1_500;
+/** Long enough for a slide that had started to move to arrive. */
+const settleMs = Math.max(...Object.values(carouselSettings).map((settings) => settings.speedMs)) + 500;
 
 async function openHome(page: Page) {
   await gotoHydrated(page, '/');
@@ -19,6 +33,37 @@ async function openHome(page: Page) {
   if (await announcements.isVisible()) await page.keyboard.press('Escape');
   await expect(announcements).toBeHidden();
   await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
+}
+
+/** Takes the pointer and keyboard focus away from everything, so only the Pause button can hold things still. */
+async function leaveAlone(page: Page) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  // The top corner of the page is the header's top bar: nothing that moves is under it.
+  await page.mouse.move(5, 5);
+  await page.mouse.move(0, 0);
+}
+
+/** A region by its exact name: "Highlights" is also the start of "Highlights of school life". */
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** A carousel by its name; the home page's section around it may have the same name. */
+const carousel = (page: Page, name: string) =>
+  region(page, name).and(page.locator('[aria-roledescription="carousel"]'));
+
+/** Where a carousel's slides are: Embla moves its track with a transform. */
+const trackPosition = (slides: Locator) =>
+  slides
+    .locator('[aria-roledescription="slide"]')
+    .first()
+    .evaluate((slide) => slide.parentElement?.style.transform ?? '');
+
+/** Where the first item of a CSS-animated ticker or marquee is drawn on screen. */
+async function itemPosition(region: Locator) {
+  const box = await region.getByRole('listitem').first().boundingBox();
+  if (!box) throw new Error('the first item has no box');
+  return { x: Math.round(box.x), y: Math.round(box.y) };
 }
 
 test('the banner advances by itself', async ({ page }) => {
@@ -59,6 +104,130 @@ test('it pauses while the pointer is over it', async ({ page }) => {
   await expect(currentDot(page)).toHaveAccessibleName(hovered ?? '');
 });
 
+test('it holds still while the pointer is on its Next arrow', async ({ page }) => {
+  await openHome(page);
+  await banner(page).getByRole('button', { name: 'Next slide: Highlights of school life' }).hover();
+  await page.waitForTimeout(bannerDelay + 1_500);
+  await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
+});
+
+test('it holds still while keyboard focus is on its Next arrow, and moves again when focus leaves', async ({
+  page,
+}) => {
+  await openHome(page);
+  await page.mouse.move(0, 0);
+  await banner(page).getByRole('button', { name: 'Next slide: Highlights of school life' }).focus();
+  await page.waitForTimeout(bannerDelay + 1_500);
+  await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
+  await leaveAlone(page);
+  await expect(currentDot(page)).toHaveAccessibleName('Go to slide 2', { timeout: bannerDelay + 3_000 });
+});
+
+test('its Pause button stops it, and Play starts it again', async ({ page }) => {
+  await openHome(page);
+  await banner(page).getByRole('button', { name: 'Pause Highlights of school life' }).click();
+  await leaveAlone(page);
+  await page.waitForTimeout(bannerDelay + 1_500);
+  await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
+
+  // The pointer and focus stay on the button: pressing Play is enough to start it.
+  await banner(page).getByRole('button', { name: 'Play Highlights of school life' }).click();
+  await expect(currentDot(page)).toHaveAccessibleName('Go to slide 2', { timeout: bannerDelay + 3_000 });
+});
+
+test('every auto-playing carousel of the home page stops on its Pause button and moves again on Play', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openHome(page);
+  const carousels = page.locator('[aria-roledescription="carousel"]');
+  const names = await carousels.evaluateAll((regions) =>
+    regions.map((carousel) => carousel.getAttribute('aria-label') ?? ''),
+  );
+  // The banner, the campuses, the leaders' messages, the testimonials, Special Moments and the achievements.
+  expect(names.length).toBeGreaterThanOrEqual(6);
+
+  // Only carousels with more slides than fit can move (at 1280 px the three achievements all show at once).
+  await leaveAlone(page);
+  const start = await Promise.all(names.map((name) => trackPosition(carousel(page, name))));
+  await page.waitForTimeout(watchMs);
+  const moving: string[] = [];
+  for (const [index, name] of names.entries()) {
+    if ((await trackPosition(carousel(page, name))) !== start[index]) moving.push(name);
+  }
+  expect(moving).toEqual(expect.arrayContaining(['Highlights of school life', 'Special Moments', 'Testimonials']));
+
+  for (const name of names) await page.getByRole('button', { name: `Pause ${name}`, exact: true }).click();
+  await leaveAlone(page);
+  await page.waitForTimeout(settleMs);
+  const paused = await Promise.all(moving.map((name) => trackPosition(carousel(page, name))));
+  await page.waitForTimeout(watchMs);
+  for (const [index, name] of moving.entries()) {
+    expect(await trackPosition(carousel(page, name)), `${name} stays still`).toBe(paused[index]);
+  }
+
+  for (const name of moving) await page.getByRole('button', { name: `Play ${name}`, exact: true }).click();
+  await leaveAlone(page);
+  await page.waitForTimeout(watchMs);
+  for (const [index, name] of moving.entries()) {
+    expect(await trackPosition(carousel(page, name)), `${name} moves again`).not.toBe(paused[index]);
+  }
+});
+
+test("the header's highlights ticker stops on its Pause button and moves again on Play", async ({ page }) => {
+  await gotoHydrated(page, '/FAQ');
+  const ticker = region(page, 'Highlights');
+  await leaveAlone(page);
+  const before = await itemPosition(ticker);
+  await expect.poll(() => itemPosition(ticker).then((at) => at.x)).not.toBe(before.x);
+
+  await ticker.getByRole('button', { name: 'Pause Highlights' }).click();
+  await leaveAlone(page);
+  const paused = await itemPosition(ticker);
+  await page.waitForTimeout(1_500);
+  expect(await itemPosition(ticker)).toEqual(paused);
+
+  await ticker.getByRole('button', { name: 'Play Highlights' }).click();
+  await expect.poll(() => itemPosition(ticker).then((at) => at.x)).not.toBe(paused.x);
+});
+
+test("the home page's news marquee stops on its Pause button and moves again on Play", async ({ page }) => {
+  await openHome(page);
+  const marquee = region(page, 'News ticker');
+  await marquee.scrollIntoViewIfNeeded();
+  await leaveAlone(page);
+  const before = await itemPosition(marquee);
+  await expect.poll(() => itemPosition(marquee).then((at) => at.y)).not.toBe(before.y);
+
+  await marquee.getByRole('button', { name: 'Pause News ticker' }).click();
+  await leaveAlone(page);
+  const paused = await itemPosition(marquee);
+  await page.waitForTimeout(1_500);
+  expect(await itemPosition(marquee)).toEqual(paused);
+
+  await marquee.getByRole('button', { name: 'Play News ticker' }).click();
+  await expect.poll(() => itemPosition(marquee).then((at) => at.y)).not.toBe(paused.y);
+});
+
+test("/sports-DPS's Latest News is a box of two slides that its Pause button stops", async ({ page }) => {
+  await gotoHydrated(page, '/sports-DPS');
+  await expect(page.getByRole('heading', { level: 2, name: 'Latest News' })).toBeVisible();
+  const box = carousel(page, 'Latest News');
+  await expect(box.getByRole('group')).toHaveCount(2);
+  await expect(box.getByRole('group').first().getByRole('heading', { level: 3 })).toBeVisible();
+
+  await leaveAlone(page);
+  const start = await trackPosition(box);
+  await expect.poll(() => trackPosition(box), { timeout: watchMs }).not.toBe(start);
+
+  await box.getByRole('button', { name: 'Pause Latest News' }).click();
+  await leaveAlone(page);
+  await page.waitForTimeout(settleMs);
+  const paused = await trackPosition(box);
+  await page.waitForTimeout(watchMs);
+  expect(await trackPosition(box)).toBe(paused);
+});
+
 test.describe('for a visitor who prefers reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -67,5 +236,10 @@ test.describe('for a visitor who prefers reduced motion', () => {
     await page.mouse.move(0, 0);
     await page.waitForTimeout(bannerDelay + 1_500);
     await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
+  });
+
+  test('nothing shows a Pause button, since nothing moves', async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByRole('button', { name: /^(Pause|Play) / })).toHaveCount(0);
   });
 });

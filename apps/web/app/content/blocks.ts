@@ -39,6 +39,8 @@ export type ContentBlock =
   | { kind: 'sitemap' }
   | { kind: 'carousel'; group: PhotoGroupView; settings: CarouselName }
   | { kind: 'years'; years: YearView[] }
+  /** A box of text slides under a title; each slide is HTML that starts with its heading. */
+  | { kind: 'slides'; title: string; slides: string[] }
   | { kind: 'tab'; label: string; blocks: ContentBlock[] }
   /** Stored content placed by `::live{feed=...}`; the page's loader fills in `view` on every request. */
   | { kind: 'live'; feed: LiveFeed; view?: LiveView };
@@ -49,7 +51,7 @@ const staticKinds: BlockKind[] = ['html', 'table', 'list', 'faq', 'photos', 'pdf
 
 /**
  * The blocks each template can render. The plain page template has no
- * carousel or year switch, so its pages carry no carousel script; their
+ * carousel, slides or year switch, so its pages carry no carousel script; their
  * photos open the viewer, whose script loads only when a photo is opened.
  * Live blocks need the per-request live-page template.
  */
@@ -58,7 +60,7 @@ export const blocksAllowed: Record<Template, ReadonlySet<BlockKind>> = {
   page: new Set(staticKinds),
   contact: new Set(staticKinds),
   tc: new Set(staticKinds),
-  'rich-page': new Set([...staticKinds, 'carousel', 'years']),
-  'live-page': new Set([...staticKinds, 'carousel', 'years', 'live']),
+  'rich-page': new Set([...staticKinds, 'carousel', 'slides', 'years']),
+  'live-page': new Set([...staticKinds, 'carousel', 'slides', 'years', 'live']),
   'parent-guide': new Set([...staticKinds, 'tab']),
 };

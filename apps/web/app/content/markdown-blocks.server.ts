@@ -5,7 +5,7 @@
  * content fails the build and the tests instead of showing a broken page.
  */
 import type { Link as MdLink, PhrasingContent, Root, RootContent } from 'mdast';
-import 'mdast-util-directive';
+import type { ContainerDirective } from 'mdast-util-directive';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -224,19 +224,40 @@ function blockFromDirective(
   }
 }
 
+function proseHtml(nodes: RootContent[]): string {
+  return htmlRenderer.stringify(htmlRenderer.runSync({ type: 'root', children: nodes }));
+}
+
+/** `:::slides{title="..."}`: prose only, each slide starting at a `###` heading. */
+function slidesBlock(source: string, node: ContainerDirective): ContentBlock {
+  const title = node.attributes?.title;
+  if (!title) throw new ContentError(source, ':::slides needs a title');
+  const slides: RootContent[][] = [];
+  for (const child of node.children) {
+    const last = slides.at(-1);
+    if (child.type === 'heading' && child.depth === 3) slides.push([child]);
+    else if (last && child.type !== 'leafDirective' && child.type !== 'containerDirective') last.push(child);
+    else throw new ContentError(source, ':::slides holds prose only, each slide starting at a ### heading');
+  }
+  if (slides.length < 2) throw new ContentError(source, ':::slides needs two slides or more');
+  return { kind: 'slides', title, slides: slides.map(proseHtml) };
+}
+
 function toBlocks(source: string, nodes: RootContent[]): ContentBlock[] {
   const blocks: ContentBlock[] = [];
   let prose: RootContent[] = [];
   const flushProse = () => {
     if (prose.length === 0) return;
-    const hast = htmlRenderer.runSync({ type: 'root', children: prose });
-    blocks.push({ kind: 'html', html: htmlRenderer.stringify(hast) });
+    blocks.push({ kind: 'html', html: proseHtml(prose) });
     prose = [];
   };
   for (const node of nodes) {
     if (node.type === 'leafDirective') {
       flushProse();
       blocks.push(blockFromDirective(source, node.name, node.attributes ?? {}));
+    } else if (node.type === 'containerDirective' && node.name === 'slides') {
+      flushProse();
+      blocks.push(slidesBlock(source, node));
     } else if (node.type === 'containerDirective') {
       if (node.name !== 'tab') throw new ContentError(source, `unknown container ":::${node.name}"`);
       const label = node.attributes?.label;

@@ -236,6 +236,43 @@ describe('data blocks', () => {
   });
 });
 
+describe('slides', () => {
+  const markdown = [
+    ':::slides{title="Latest News"}',
+    '### First story',
+    '',
+    'It happened on :school[campus].',
+    '',
+    '### Second story',
+    '',
+    'Read [the FAQ](page:faq).',
+    ':::',
+  ].join('\n');
+
+  it(':::slides{title=...} makes a box of slides, one per ### heading, on the rich-page template', () => {
+    expect(blocks(markdown, 'rich-page')).toEqual([
+      {
+        kind: 'slides',
+        title: 'Latest News',
+        slides: [
+          `<h3>First story</h3>\n<p>It happened on ${school.campus}.</p>`,
+          '<h3>Second story</h3>\n<p>Read <a href="/FAQ">the FAQ</a>.</p>',
+        ],
+      },
+    ]);
+  });
+
+  it.each<[string, string, RegExp, Template?]>([
+    ['on the plain page template', markdown, /slides/, 'page'],
+    ['without a title', ':::slides\n### One\n\nA.\n\n### Two\n\nB.\n:::', /title/],
+    ['with text before the first heading', ':::slides{title="News"}\nIntro.\n\n### One\n\nA.\n:::', /###/],
+    ['with a block inside', ':::slides{title="News"}\n### One\n\n::faq{id="faq"}\n\n### Two\n\nB.\n:::', /prose/],
+    ['with one slide', ':::slides{title="News"}\n### One\n\nA.\n:::', /two slides/],
+  ])('are refused %s', (_case, source, pattern, template = 'rich-page') => {
+    expectContentError(source, pattern, template);
+  });
+});
+
 describe('tabs', () => {
   it(':::tab{label=...} makes a tab block with its own blocks on the parent-guide template', () => {
     const markdown = [

@@ -48,6 +48,8 @@ function textOf(blocks: ContentBlock[]): string {
             year.intro ?? '',
             ...year.columns.flatMap((column) => [column.heading ?? '', ...column.items.map((item) => item.label)]),
           ]);
+        case 'slides':
+          return [block.title, ...block.slides.map((html) => decodeEntities(html.replace(/<[^>]+>/g, ' ')))];
         case 'tab':
           return [block.label, textOf(block.blocks)];
         case 'sitemap':
@@ -347,6 +349,15 @@ describe('Campus Life', () => {
 });
 
 describe('Sports', () => {
+  it('/sports-DPS has a Latest News box of two slides, each a story under its heading', () => {
+    const boxes = blocksOf('sports-dps').filter((block) => block.kind === 'slides');
+    expect(boxes).toHaveLength(1);
+    const [box] = boxes;
+    expect(box?.title).toBe('Latest News');
+    expect(box?.slides).toHaveLength(2);
+    for (const slide of box?.slides ?? []) expect(slide).toMatch(/^<h3>.+<\/h3>\n<p>.+<\/p>$/s);
+  });
+
   it('/sports-offered lists the core sports, other sports and hobby classes of the spec', () => {
     expect(listContaining('sports-offered', 'Basketball').items.map(cellText)).toEqual([
       'Basketball',

@@ -9,7 +9,7 @@ import { Prose } from './prose';
 import { SiteMapGroups } from './site-map-groups';
 import styles from './content-blocks.module.css';
 
-export type InteractiveBlock = Extract<ContentBlock, { kind: 'carousel' | 'years' | 'tab' | 'live' }>;
+export type InteractiveBlock = Extract<ContentBlock, { kind: 'carousel' | 'slides' | 'years' | 'tab' | 'live' }>;
 
 /**
  * Renders a page's blocks in order. The blocks that need a script are drawn

@@ -1,12 +1,9 @@
-import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { viewportSteps, type CarouselSettings } from '@school/shared/carousel-settings';
+import { emblaDuration, viewportSteps, type CarouselSettings } from '@school/shared/carousel-settings';
+import { useCarouselAutoplay } from './carousel-autoplay';
+import { MotionToggle } from './motion-control';
 import styles from './carousel.module.css';
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** The slides-per-view of each screen width, as CSS variables that the stylesheet reads. */
 function perViewStyle(settings: CarouselSettings): CSSProperties {
@@ -20,9 +17,10 @@ function perViewStyle(settings: CarouselSettings): CSSProperties {
 }
 
 /**
- * A carousel on Embla: it wraps, auto-advances, pauses while hovered or
- * focused, answers the arrow keys and swipes, and does not move by itself
- * when the visitor prefers reduced motion.
+ * A carousel on Embla: it wraps, moves a slide in the spec's time,
+ * auto-advances with a Pause / Play button, holds still while the pointer or
+ * keyboard focus is anywhere in it, answers the arrow keys and swipes, and
+ * does not move by itself when the visitor prefers reduced motion.
  */
 export function Carousel({
   label,
@@ -36,22 +34,14 @@ export function Carousel({
   /** Arrows over the slides' edges instead of below them, for the full-width banner. */
   overlayControls?: boolean;
 }) {
-  const [plugins] = useState(() =>
-    settings.autoplayMs && !prefersReducedMotion()
-      ? [
-          Autoplay({
-            delay: settings.autoplayMs,
-            stopOnInteraction: false,
-            stopOnMouseEnter: true,
-            stopOnFocusIn: true,
-          }),
-        ]
-      : [],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
-    { loop: settings.loop && slides.length > 1, align: 'start', dragThreshold: settings.swipeThreshold },
-    plugins,
-  );
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: settings.loop && slides.length > 1,
+    align: 'start',
+    dragThreshold: settings.swipeThreshold,
+    duration: emblaDuration(settings.speedMs),
+  });
+  const autoplay = useCarouselAutoplay(embla, slides.length > 1 ? settings.autoplayMs : undefined);
+  const arrows = settings.arrows && slides.length > 1;
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
 
@@ -91,6 +81,7 @@ export function Carousel({
       aria-label={label}
       style={perViewStyle(settings)}
       onKeyDown={onKeyDown}
+      {...autoplay.hold}
     >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
@@ -107,19 +98,34 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {settings.arrows && slides.length > 1 && (
-        <div className={styles.arrows}>
-          <button type="button" className={styles.arrow} onClick={previous} aria-label={`Previous slide: ${label}`}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" className={styles.arrow} onClick={next} aria-label={`Next slide: ${label}`}>
-            <span aria-hidden="true">›</span>
-          </button>
+      {(autoplay.autoplays || arrows) && (
+        <div className={styles.controls}>
+          {autoplay.autoplays && (
+            <MotionToggle
+              {...autoplay.release}
+              label={label}
+              paused={autoplay.paused}
+              onToggle={autoplay.setPaused}
+              look={overlayControls ? 'overlay' : 'outline'}
+              className={styles.toggle}
+            />
+          )}
+          {arrows && (
+            <div className={styles.arrows}>
+              <button type="button" className={styles.arrow} onClick={previous} aria-label={`Previous slide: ${label}`}>
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button type="button" className={styles.arrow} onClick={next} aria-label={`Next slide: ${label}`}>
+                <span aria-hidden="true">›</span>
+              </button>
+            </div>
+          )}
         </div>
       )}
-      {settings.dots && snapCount > 1 && (
+      {settings.dots && slides.length > 1 && (
+        // The row is there from the first paint; its dots come once Embla has counted the stops.
         <div className={styles.dots}>
-          {Array.from({ length: snapCount }, (_, index) => (
+          {Array.from({ length: snapCount > 1 ? snapCount : 0 }, (_, index) => (
             <button
               key={index}
               type="button"

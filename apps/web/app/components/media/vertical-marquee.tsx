@@ -1,4 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { MotionToggle } from './motion-control';
 import styles from './vertical-marquee.module.css';
 
 /** Seconds each item takes to pass, so a long list does not race by. */
@@ -6,8 +7,8 @@ const secondsPerItem = 3;
 
 /**
  * A vertically scrolling list (the home page's news). The items move up in a
- * CSS animation that pauses while the pointer or keyboard focus is on it, and
- * on the Pause button (WCAG 2.2.2); under prefers-reduced-motion the list
+ * CSS animation that pauses while the pointer or keyboard focus is on them,
+ * and on the Pause button (WCAG 2.2.2); under prefers-reduced-motion the list
  * stands still at its full length. The second, inert copy exists only to make
  * the loop seamless.
  */
@@ -32,10 +33,7 @@ export function VerticalMarquee({ label, items }: { label: string; items: ReactN
           {list('second')}
         </div>
       </div>
-      <button type="button" className={styles.toggle} onClick={() => setPaused(!paused)}>
-        {paused ? 'Play' : 'Pause'}
-        <span className="visually-hidden"> {label}</span>
-      </button>
+      <MotionToggle label={label} paused={paused} onToggle={setPaused} className={styles.toggle} />
     </section>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * The carousel's controls: an auto-playing carousel of more than one slide has
+ * a Pause / Play button named after it beside its arrows; a still one, or a
+ * single slide, has none.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { carouselSettings } from '@school/shared/carousel-settings';
+import { Carousel } from './carousel';
+
+const slides = ['One', 'Two', 'Three'].map((text) => <p key={text}>{text}</p>);
+
+describe('Carousel', () => {
+  it('gives an auto-playing carousel a Pause / Play button, beside its arrows', async () => {
+    const user = userEvent.setup();
+    render(<Carousel label="Photos" settings={carouselSettings.generic} slides={slides} />);
+    const carousel = screen.getByRole('region', { name: 'Photos' });
+    expect(within(carousel).getAllByRole('group')).toHaveLength(3);
+    expect(
+      within(carousel)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Pause Photos', '‹', '›']);
+
+    await user.click(within(carousel).getByRole('button', { name: 'Pause Photos' }));
+    expect(within(carousel).getByRole('button', { name: 'Play Photos' })).toBeInTheDocument();
+    await user.click(within(carousel).getByRole('button', { name: 'Play Photos' }));
+    expect(within(carousel).getByRole('button', { name: 'Pause Photos' })).toBeInTheDocument();
+  });
+
+  it('has the button even with no arrows, as the home gallery', () => {
+    render(<Carousel label="Special Moments" settings={carouselSettings.homeGallery} slides={slides} />);
+    expect(screen.getByRole('button', { name: 'Pause Special Moments' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /slide/ })).not.toBeInTheDocument();
+  });
+
+  it('has no button when it does not move by itself', () => {
+    const still = { ...carouselSettings.generic, autoplayMs: undefined };
+    render(<Carousel label="Photos" settings={still} slides={slides} />);
+    expect(screen.queryByRole('button', { name: /Pause|Play/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide: Photos' })).toBeInTheDocument();
+  });
+
+  it('has neither button nor arrows for a single slide', () => {
+    render(<Carousel label="Photos" settings={carouselSettings.generic} slides={slides.slice(0, 1)} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
