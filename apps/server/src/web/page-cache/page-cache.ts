@@ -52,6 +52,12 @@ interface Tracked {
 }
 
 const defaultMaxBytes = 64 * 1024 * 1024;
+/**
+ * Compressing a page at brotli's best quality costs several times its render (about 200 ms for the home page), so
+ * at most this many are compressed at once; a page that finds them all busy is kept on a later request. A flood of
+ * made-up query strings then costs renders, not an unbounded queue of compressions.
+ */
+const maxBuilds = 4;
 
 export function pageCache({
   schoolCode,
@@ -70,6 +76,7 @@ export function pageCache({
   const building = new WeakSet<FastifyRequest>();
   /** Pages kept before: a request that finds one missing renders it for everyone who asks meanwhile. */
   const knownPages = new LRUCache<string, true>({ max: 10_000 });
+  let builds = 0;
   let closing = false;
 
   changes.subscribe((change) => store.invalidate(change));
@@ -152,7 +159,8 @@ export function pageCache({
     reply.header('etag', etag);
     const settle = settles.get(request);
     // Only the request that owns the page's flight keeps it; the others were rendered alongside.
-    if (settle && shareable(reply, entry)) {
+    if (settle && builds < maxBuilds && shareable(reply, entry)) {
+      builds += 1;
       building.add(request);
       const headers = reply.getHeaders();
       // Compressing takes longer than rendering; this answer goes out now and the next one is served from memory.
@@ -171,7 +179,10 @@ export function pageCache({
           knownPages.set(entry.key, true);
         })
         .catch((error: unknown) => request.log.error({ err: error }, 'could not keep a page in the cache'))
-        .finally(settle);
+        .finally(() => {
+          builds -= 1;
+          settle();
+        });
     }
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
