@@ -18,7 +18,16 @@ import type { StaffRole } from '@school/shared/staff-permissions';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { staffAccounts } from '../src/modules/staff/staff-accounts';
-import { form, get, host, post, sessionCookie, type Answer } from './support/console-requests';
+import {
+  createNews as createNewsThroughConsole,
+  createdId,
+  form,
+  get,
+  host,
+  post,
+  publishNews,
+  sessionCookie,
+} from './support/console-requests';
 import { insertSchool, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -27,9 +36,6 @@ const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
 const password = 'correct-horse-battery';
 const roles: StaffRole[] = ['admin', 'publisher', 'editor', 'office'];
 const email = (role: StaffRole) => `${role}@school.test`;
-
-/** The id in the address a create redirects to: /admin/news/<id>. */
-const createdId = (answer: Answer) => /\/admin\/news\/([^/?]+)/.exec(String(answer.headers.location))?.[1];
 
 describe.each(databaseKinds)('staff console on %s', (kind) => {
   let database: TestDatabase;
@@ -48,18 +54,7 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
       ).n,
     );
 
-  async function createNews(cookie: string, title: string): Promise<string> {
-    const answer = await post(
-      app,
-      '/admin/news/new',
-      { title, date: '2026-11-20', description: '<p>Body</p>' },
-      cookie,
-    );
-    expect(answer.statusCode).toBe(302);
-    const id = createdId(answer);
-    if (!id) throw new Error(`no item address in ${String(answer.headers.location)}`);
-    return id;
-  }
+  const createNews = (cookie: string, title: string) => createNewsThroughConsole(app, cookie, title);
 
   beforeAll(async () => {
     if (!existsSync(`${adminBuildDir}/server/index.js`)) throw new Error('No console build: run "npm run build" first');
@@ -159,18 +154,7 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
       (await app.inject({ url: apiPath('allNews', { schoolcode: schoolCode }) })).json<{ title: string }[]>();
     expect((await publicList()).map((item) => item.title)).not.toContain('Console news, published');
 
-    const published = await post(
-      app,
-      `/admin/news/${id}`,
-      {
-        intent: 'publishNow',
-        version: String(row.version),
-        title: row.title,
-        date: row.date,
-        description: row.description,
-      },
-      cookies.publisher,
-    );
+    const published = await publishNews(app, database.db, id, cookies.publisher);
     expect(published.statusCode).toBe(302);
     expect((await newsRow(id)).status).toBe('published');
     // The list cache lives a minute in this app, yet the change shows on the next read.

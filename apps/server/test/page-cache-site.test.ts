@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { readConfig, type Config } from '../src/config';
 import { staffAccounts } from '../src/modules/staff/staff-accounts';
-import { get, post, sessionCookie, type Answer } from './support/console-requests';
+import {
+  createNews as createNewsThroughConsole,
+  get,
+  post,
+  publishNews,
+  sessionCookie,
+  type Answer,
+} from './support/console-requests';
 import { contentRow, insertContent, insertSchool, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -20,8 +27,6 @@ const adminBuildDir = fileURLToPath(new URL('../../admin/build', import.meta.url
 const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
 const email = 'publisher@school.test';
 const password = 'correct-horse-battery';
-
-const createdId = (answer: Answer) => /\/admin\/news\/([^/?]+)/.exec(String(answer.headers.location))?.[1];
 
 describe.each(databaseKinds)('the page cache on the site, on %s', (kind) => {
   let database: TestDatabase;
@@ -61,37 +66,10 @@ describe.each(databaseKinds)('the page cache on the site, on %s', (kind) => {
     await database?.close();
   });
 
-  async function createNews(title: string): Promise<string> {
-    const created = await post(
-      app,
-      '/admin/news/new',
-      { title, date: '2026-11-20', description: '<p>Body</p>' },
-      publisher,
-    );
-    const id = createdId(created);
-    if (!id) throw new Error(`no item address in ${String(created.headers.location)}`);
-    return id;
-  }
+  const createNews = (title: string) => createNewsThroughConsole(app, publisher, title);
 
   async function publish(id: string) {
-    const row = await database.db
-      .selectFrom('content_items')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const answer = await post(
-      app,
-      `/admin/news/${id}`,
-      {
-        intent: 'publishNow',
-        version: String(row.version),
-        title: row.title,
-        date: row.date,
-        description: row.description,
-      },
-      publisher,
-    );
-    expect(answer.statusCode).toBe(302);
+    expect((await publishNews(app, database.db, id, publisher)).statusCode).toBe(302);
   }
 
   /** Waits until the page is kept (its compressed copies are made in the background). */

@@ -1,5 +1,6 @@
 /** Requests as the console's own pages send them, over `inject`: same-site form posts with the session cookie. */
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/database';
 
 export const host = 'school.test';
 
@@ -32,4 +33,32 @@ export function sessionCookie(answer: Answer): string {
   const session = cookies.find((cookie) => cookie.startsWith('staff.session_token='));
   if (!session) throw new Error(`no session cookie in ${answer.statusCode} ${JSON.stringify(cookies)}`);
   return session.split(';')[0]!;
+}
+
+/** The id in the address a create redirects to: /admin/news/<id>. */
+export const createdId = (answer: Answer) => /\/admin\/news\/([^/?]+)/.exec(String(answer.headers.location))?.[1];
+
+/** Creates a news draft through the console's form, as the signed-in member of staff; its id. */
+export async function createNews(app: FastifyInstance, cookie: string, title: string): Promise<string> {
+  const answer = await post(app, '/admin/news/new', { title, date: '2026-11-20', description: '<p>Body</p>' }, cookie);
+  const id = answer.statusCode === 302 ? createdId(answer) : undefined;
+  if (!id) throw new Error(`no item address in ${answer.statusCode} ${String(answer.headers.location)}`);
+  return id;
+}
+
+/** Presses "Publish now" on a news item's edit screen, with the fields it holds: the console's answer. */
+export async function publishNews(app: FastifyInstance, db: Db, id: string, cookie: string): Promise<Answer> {
+  const row = await db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return post(
+    app,
+    `/admin/news/${id}`,
+    {
+      intent: 'publishNow',
+      version: String(row.version),
+      title: row.title,
+      date: row.date,
+      description: row.description,
+    },
+    cookie,
+  );
 }
