@@ -82,4 +82,51 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(/\/management-committee$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Management Committee' })).toBeVisible();
   });
+
+  test('a visitor who clicks the box and types at once gets the results and chooses one with the keyboard', async ({
+    page,
+  }) => {
+    // The combobox is not part of the first load: it is fetched when the box is used. Hold that
+    // download until the visitor has typed, as on a slow connection, to prove nothing typed is lost.
+    const fetched: string[] = [];
+    let finishDownload = () => {};
+    const held = new Promise<void>((resolve) => {
+      finishDownload = resolve;
+    });
+    await page.route(/\/assets\/site-search-combobox-[\w-]+\.js$/, async (route) => {
+      fetched.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/our-school');
+    await page.waitForLoadState('networkidle');
+    expect(fetched, 'the search combobox is not downloaded before the box is used').toEqual([]);
+    await markDocument(page);
+
+    await searchBox(page).click();
+    await searchBox(page).pressSequentially('faq');
+    await expect.poll(() => fetched.length, { message: 'using the box fetches the combobox' }).toBe(1);
+    await expect(searchBox(page)).toHaveValue('faq');
+    await expect(searchBox(page)).toBeFocused();
+    const box = await searchBox(page).elementHandle();
+
+    finishDownload();
+    const faqOption = results(page).getByRole('option', { name: /FAQs/ });
+    await expect(faqOption).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(results(page).getByRole('option').filter({ hasNotText: /faq/i })).toHaveCount(0);
+    // Still the element the visitor typed into, focused, with the text as typed.
+    expect(await box?.evaluate((element) => element.isConnected && element === document.activeElement)).toBe(true);
+    await expect(searchBox(page)).toHaveValue('faq');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(faqOption).toHaveAttribute('aria-selected', 'true');
+    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await faqOption.getAttribute('id')) ?? '');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/FAQ$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expectSameDocument(page);
+    expect(fetched).toHaveLength(1);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import type { CarouselName } from '@school/shared/carousel-settings';
 import type { Template } from '@school/shared/site-schema';
-import type { LiveFeed, LiveView } from '../live/views';
+import type { LiveFeed, LiveView } from '../live/live-feed';
 import type { ResolvedLink } from '../site/navigation';
 
 export interface ImageView {

@@ -14,7 +14,6 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { documentHref } from '@school/shared/asset-paths';
-import { circularCategories, galleryCategories, leaderCategories } from '@school/shared/content-categories';
 import { isCarouselName } from '@school/shared/carousel-settings';
 import type { Link, Template } from '@school/shared/site-schema';
 import { documents } from '@school/content/documents';
@@ -22,7 +21,8 @@ import { faqs, lists, tables, yearSections } from '@school/content/blocks';
 import { photoGroups } from '@school/content/media';
 import { school } from '@school/content/school';
 import { albumHref, pageById, resolveLink, sitePages, type ResolvedLink } from '../site/navigation';
-import { plainFeeds, type LiveFeed } from '../live/views';
+import { liveFeedNamed } from '../live/feeds.server';
+import type { LiveFeed } from '../live/live-feed';
 import { blocksAllowed, type ContentBlock, type PhotoGroupView, type TableCellView } from './blocks';
 import { imageView, imageViewById } from './images.server';
 
@@ -139,18 +139,13 @@ function resolveLinkNode(source: string, node: MdLink): void {
   }
 }
 
-/** The categories a `::live` block may pick, for the feeds that show one kind of a shared list. */
-const feedCategories: Record<string, readonly string[]> = {
-  magazine: circularCategories,
-  message: leaderCategories,
-  awards: galleryCategories.filter((category) => category !== 'PhotoGallery'),
-};
-
+/** A feed some feature declares, with a category exactly when that feed has categories to pick from. */
 function liveFeed(source: string, attributes: Record<string, string | null | undefined>): LiveFeed {
   const { feed, category } = attributes;
-  if (feed && (plainFeeds as readonly string[]).includes(feed) && category === undefined) return { feed } as LiveFeed;
-  const categories = feed ? feedCategories[feed] : undefined;
-  if (feed && categories && category && categories.includes(category)) return { feed, category } as LiveFeed;
+  const definition = feed ? liveFeedNamed(feed) : undefined;
+  const categories = definition?.categories;
+  if (feed && definition && !categories && category === undefined) return { feed };
+  if (feed && categories && category && categories.includes(category)) return { feed, category };
   const choices = categories ? ` with category one of ${categories.join(', ')}` : '';
   throw new ContentError(source, `::live{feed="${feed ?? ''}"} is not a live block${choices}`);
 }

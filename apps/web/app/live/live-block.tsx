@@ -1,37 +1,29 @@
-import { AdmissionDownloads } from '../features/admissions/admission-downloads';
-import { AwardsCarousel } from '../features/awards/awards-carousel';
-import { EventList } from '../features/events/event-list';
-import { AlbumGrid } from '../features/gallery/album-grid';
-import { AlbumPhotos } from '../features/gallery/album-photos';
-import { MagazineIssues } from '../features/magazines/magazine-issues';
-import { LeaderMessage } from '../features/messages/leader-message';
-import { NewsList } from '../features/news/news-list';
-import { TestimonialList } from '../features/testimonials/testimonial-list';
-import { VideoList } from '../features/videos/video-list';
-import type { LiveView } from './views';
+/**
+ * The browser half of the live registry: each feed's component, from the
+ * feature's `<feed>.feed.tsx`, found by that name (see README.md).
+ *
+ * Imported eagerly, so every live page's chunk carries all of them: React
+ * Router names in its HTML only the scripts and stylesheets that route modules
+ * import statically, so a component loaded on demand would reach a server-
+ * rendered page without its stylesheet until its chunk arrived.
+ */
+import { createElement, type ComponentType } from 'react';
+import { feedNameOf, type LiveView } from './live-feed';
+
+const components = new Map(
+  Object.entries(
+    import.meta.glob<ComponentType<Record<string, unknown>>>('../features/*/*.feed.tsx', {
+      eager: true,
+      import: 'default',
+    }),
+  ).map(([path, component]) => [feedNameOf(path), component]),
+);
 
 /** Draws a loaded live block with the component of its feed. */
-export function LiveBlock({ view }: { view: LiveView }) {
-  switch (view.feed) {
-    case 'news':
-      return <NewsList items={view.items} defaultYear={view.defaultYear} />;
-    case 'events':
-      return <EventList items={view.items} defaultYear={view.defaultYear} defaultMonth={view.defaultMonth} />;
-    case 'gallery':
-      return <AlbumGrid albums={view.albums} defaultYear={view.defaultYear} />;
-    case 'album':
-      return <AlbumPhotos album={view.album} />;
-    case 'videos':
-      return <VideoList items={view.items} />;
-    case 'testimonials':
-      return <TestimonialList items={view.items} />;
-    case 'admission-downloads':
-      return <AdmissionDownloads items={view.items} />;
-    case 'magazine':
-      return <MagazineIssues category={view.category} issues={view.issues} defaultYear={view.defaultYear} />;
-    case 'message':
-      return <LeaderMessage category={view.category} message={view.message} />;
-    case 'awards':
-      return <AwardsCarousel category={view.category} awards={view.awards} />;
-  }
+export function LiveBlock({ view: { feed, ...props } }: { view: LiveView }) {
+  const Component = components.get(feed);
+  // The page's Markdown was checked against the declared feeds when it was read (markdown-blocks.server.ts).
+  if (!Component) throw new Error(`No feature draws the live feed "${feed}"`);
+  // A feed's component is declared once in its feature, so React keeps its state between renders.
+  return createElement(Component, props);
 }

@@ -1,5 +1,11 @@
 import { imagePath } from '@school/shared/api-paths';
-import type { PhotoView } from './views';
+
+/** An uploaded picture, with resized variants for small screens. */
+export interface PhotoView {
+  src: string;
+  srcSet: string;
+  alt: string;
+}
 
 /**
  * The widths of the WebP variants a page offers for an uploaded picture

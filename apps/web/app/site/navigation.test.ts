@@ -10,18 +10,17 @@ import { school } from '@school/content/school';
 import { footer, pages, sections, topLinks } from '@school/content/site-map';
 import {
   breadcrumbs,
-  filterSearchEntries,
   footerLinks,
   headerTopLinks,
   menuSections,
   pageById,
   pageByPath,
   resolveLink,
-  searchEntries,
   sectionOf,
   sitePages,
   type ResolvedNavItem,
 } from './navigation';
+import { filterSearchEntries, searchEntries } from '../components/layout/site-search-entries';
 
 /** Spec section 2, route table, with the capital-V spelling of one header link and /SiteMap of the footer. */
 const specPaths = [

@@ -1,6 +1,7 @@
 /**
  * Everything the layout derives from the site map: page look-up by path,
- * resolved menu links, breadcrumbs and the search list. Components never read
+ * resolved menu links and breadcrumbs (the header search's list is derived in
+ * components/layout/site-search-entries.ts). Components never read
  * `content/site-map.ts` directly, so there is one interpretation of it.
  */
 import { documentHref } from '@school/shared/asset-paths';
@@ -131,22 +132,4 @@ export function breadcrumbs(page: SitePage): Crumb[] {
       ? [{ label: section.label, href: section.href }]
       : [];
   return [{ label: 'Home', href: '/' }, ...middle, { label: page.title }];
-}
-
-export interface SearchEntry {
-  label: string;
-  href: string;
-}
-
-/** Every page a visitor can open directly, for the header's search dropdown. */
-export const searchEntries: SearchEntry[] = sitePages
-  .filter((page) => page.searchable)
-  .map((page) => ({ label: pageLabel(page), href: page.path }));
-
-export function filterSearchEntries(query: string): SearchEntry[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return searchEntries;
-  return searchEntries.filter(
-    (entry) => entry.label.toLowerCase().includes(needle) || entry.href.toLowerCase().includes(needle),
-  );
 }

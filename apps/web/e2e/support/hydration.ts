@@ -16,10 +16,16 @@ function isHydrated(): boolean {
   return Boolean(hostRoot?.stateNode?.current?.child);
 }
 
-/** Waits until the page's scripts have taken over the server-rendered HTML. */
+/**
+ * Waits until the page's scripts have taken over the server-rendered HTML. The first page of a run waits for cold
+ * scripts and image variants on a busy two-core machine, so it gets longer than expect's default 5 s.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(isHydrated), { message: 'the page should hydrate (its scripts take over the HTML)' })
+    .poll(() => page.evaluate(isHydrated), {
+      message: 'the page should hydrate (its scripts take over the HTML)',
+      timeout: 15_000,
+    })
     .toBe(true);
 }
 

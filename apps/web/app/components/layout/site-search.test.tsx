@@ -5,9 +5,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, createRoutesStub, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { searchEntries } from '../../site/navigation';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteSearch } from './site-search';
+import { searchEntries } from './site-search-entries';
 
 function Location() {
   const location = useLocation();
@@ -41,6 +41,12 @@ function setup(path = '/') {
 }
 
 describe('SiteSearch', () => {
+  // The combobox is fetched when the box is first used (site-search.lazy.test.tsx covers that moment);
+  // here its module is already compiled, as it is a moment after a visitor reaches for the box.
+  beforeAll(async () => {
+    await import('./site-search-combobox');
+  });
+
   it('is a labelled combobox whose list starts closed', async () => {
     const { input, options } = setup();
     expect(input).toHaveAttribute('aria-expanded', 'false');

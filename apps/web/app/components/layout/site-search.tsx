@@ -1,50 +1,133 @@
-import { useCombobox } from 'downshift';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { filterSearchEntries, type SearchEntry } from '../../site/navigation';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
+import type * as ComboboxModule from './site-search-combobox';
+import type { ComboboxInputProps, SearchIds, SearchStart } from './site-search-combobox';
 import styles from './site-search.module.css';
+
+type Combobox = typeof ComboboxModule;
+
+let loading: Promise<Combobox> | undefined;
+
+/** One download per page, shared by every search box; a failed download is tried again on the next visit to a box. */
+function loadCombobox(): Promise<Combobox> {
+  loading ??= import('./site-search-combobox').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
 
 /**
  * The header search: a combobox listing every page of the site map, filtered
  * as the visitor types. Downshift supplies the ARIA 1.2 combobox pattern and
  * its keyboard handling (arrows, Enter, Escape, Home, End).
+ *
+ * Downshift and the page list stay out of the first load. The server renders
+ * the same markup downshift would (a closed, labelled combobox and its empty
+ * listbox), and this component keeps that one input element for good: hovering,
+ * touching, focusing or typing in it fetches site-search-combobox.tsx, which
+ * then drives this same input through the props it hands back. Whatever was
+ * done in the box meanwhile (text typed, even before hydration; arrows; a click
+ * or Escape) is carried over, so no keystroke, focus or caret is lost.
  */
 export function SiteSearch() {
-  const navigate = useNavigate();
-  const [items, setItems] = useState<SearchEntry[]>(() => filterSearchEntries(''));
-  const { isOpen, highlightedIndex, getInputProps, getLabelProps, getMenuProps, getItemProps, reset } =
-    useCombobox<SearchEntry>({
-      items,
-      itemToString: (item) => item?.label ?? '',
-      onInputValueChange: ({ inputValue }) => setItems(filterSearchEntries(inputValue)),
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (!selectedItem) return;
-        reset();
-        void navigate(selectedItem.href);
+  const reactId = useId();
+  const ids = useMemo<SearchIds>(() => {
+    const id = `site-search${reactId}`;
+    return { id, input: `${id}-input`, label: `${id}-label`, menu: `${id}-menu` };
+  }, [reactId]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [combobox, setCombobox] = useState<Combobox | null>(null);
+  const [comboboxInput, setComboboxInput] = useState<ComboboxInputProps | null>(null);
+  // Until the combobox arrives, the box keeps track of itself the way downshift would.
+  const [start, setStart] = useState<SearchStart>({ text: '', isOpen: false, steps: 0 });
+
+  const activate = useCallback(() => {
+    loadCombobox().then(
+      (module) => {
+        // Text typed before hydration is in the element but not yet in React's state.
+        const typed = inputRef.current?.value;
+        if (typed !== undefined) setStart((now) => (typed === now.text ? now : { ...now, text: typed, isOpen: true }));
+        setCombobox(module);
       },
-    });
+      (error: unknown) => console.error('The search could not be loaded', error),
+    );
+  }, []);
+
+  // Focus or text that reached the box before hydration.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && (input.value !== '' || document.activeElement === input)) activate();
+  }, [activate]);
+
+  const waiting: InputHTMLAttributes<HTMLInputElement> = {
+    'aria-activedescendant': '',
+    'aria-autocomplete': 'list',
+    'aria-controls': ids.menu,
+    'aria-expanded': false,
+    'aria-labelledby': ids.label,
+    autoComplete: 'off',
+    id: ids.input,
+    role: 'combobox',
+    value: start.text,
+    onPointerEnter: activate,
+    onTouchStart: activate,
+    onFocus: activate,
+    onChange: (event) => {
+      activate();
+      setStart({ text: event.target.value, isOpen: true, steps: 0 });
+    },
+    onClick: () => {
+      activate();
+      setStart((now) => ({ ...now, isOpen: !now.isOpen, steps: 0 }));
+    },
+    onKeyDown: (event) => {
+      activate();
+      const key = event.key;
+      if (!keyWhileLoading(key, start)) return;
+      event.preventDefault();
+      setStart((now) => ({ ...now, ...keyWhileLoading(key, now) }));
+    },
+  };
 
   return (
     <div className={styles.search}>
-      {/* Downshift's getLabelProps supplies htmlFor, which the lint rule cannot see. */}
-      {/* eslint-disable-next-line jsx-a11y/label-has-associated-control */}
-      <label {...getLabelProps({ className: 'visually-hidden' })}>Search pages</label>
-      <input {...getInputProps({ className: styles.input, placeholder: 'Search pages…', type: 'search' })} />
-      <ul {...getMenuProps({ className: styles.menu, hidden: !isOpen })}>
-        {isOpen && items.length === 0 && <li className={styles.empty}>No page matches</li>}
-        {isOpen &&
-          items.map((item, index) => (
-            <li
-              key={item.href}
-              {...getItemProps({ item, index })}
-              className={styles.option}
-              data-highlighted={highlightedIndex === index || undefined}
-            >
-              <span>{item.label}</span>
-              <span className={styles.path}>{item.href}</span>
-            </li>
-          ))}
-      </ul>
+      <label id={ids.label} htmlFor={ids.input} className="visually-hidden">
+        Search pages
+      </label>
+      <input
+        ref={inputRef}
+        {...(comboboxInput ?? waiting)}
+        className={styles.input}
+        placeholder="Search pages…"
+        type="search"
+      />
+      {combobox ? (
+        <combobox.SearchCombobox ids={ids} start={start} inputRef={inputRef} onInputProps={setComboboxInput} />
+      ) : (
+        <ul id={ids.menu} role="listbox" aria-labelledby={ids.label} className={styles.menu} hidden />
+      )}
     </div>
   );
+}
+
+/** Downshift's answer to a key pressed in the box, for the moments before downshift is there. */
+function keyWhileLoading(key: string, now: SearchStart): Partial<SearchStart> | undefined {
+  switch (key) {
+    case 'ArrowDown':
+      return { isOpen: true, steps: !now.isOpen || now.steps === -1 ? 1 : now.steps + 1 };
+    case 'ArrowUp':
+      return { isOpen: true, steps: !now.isOpen || now.steps === 1 ? -1 : now.steps - 1 };
+    case 'Home':
+      return now.isOpen ? { steps: 1 } : undefined;
+    case 'End':
+      return now.isOpen ? { steps: -1 } : undefined;
+    case 'Escape':
+      // Closes an open list; in a closed one it clears the text.
+      return now.isOpen ? { isOpen: false, steps: 0 } : { text: '' };
+    case 'Enter':
+      // Nothing was shown yet, so there is nothing to choose; the box holds still.
+      return {};
+    default:
+      return undefined;
+  }
 }

@@ -1,4 +1,4 @@
-import type { PhotoView } from '../../live/views';
+import type { PhotoView } from '../../live/uploaded-photo';
 
 /**
  * The `src`, `srcset` and `sizes` of an uploaded picture for an `<img>`. A

@@ -1,5 +1,10 @@
-import type { DownloadView } from '../../live/views';
 import styles from './admission-downloads.module.css';
+
+export interface DownloadView {
+  id: string;
+  title: string;
+  href: string;
+}
 
 /** The admission forms and notices the office has published; nothing when there are none or they could not be read (spec section 8). */
 export function AdmissionDownloads({ items }: { items: DownloadView[] }) {

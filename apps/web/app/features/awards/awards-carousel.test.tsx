@@ -9,8 +9,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carouselSettings } from '@school/shared/carousel-settings';
-import type { AwardView } from '../../live/views';
-import { AwardsCarousel, slideSizes } from './awards-carousel';
+import { AwardsCarousel, slideSizes, type AwardView } from './awards-carousel';
 
 const award = (id: string, title: string, n: number): AwardView => ({
   id,

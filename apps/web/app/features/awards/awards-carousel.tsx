@@ -4,8 +4,17 @@ import { messages } from '@school/shared/messages';
 import { Carousel } from '../../components/media/carousel';
 import { Lightbox, viewPhotoLabel, type LightboxPhoto } from '../../components/media/lightbox';
 import { photoSource } from '../../components/media/photo-source';
-import type { AwardsCategory, AwardView } from '../../live/views';
+import type { galleryCategories } from '@school/shared/content-categories';
+import type { PhotoView } from '../../live/uploaded-photo';
 import styles from './awards-carousel.module.css';
+
+export type AwardsCategory = Exclude<(typeof galleryCategories)[number], 'PhotoGallery'>;
+
+export interface AwardView {
+  id: string;
+  title: string;
+  photo: PhotoView;
+}
 
 /**
  * Each category's page, carousel and words (spec sections 2 and 9):

@@ -9,8 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
 import { richTextHtml } from '../../live/rich-text.server';
-import type { EventView } from '../../live/views';
-import { EventList } from './event-list';
+import { EventList, type EventView } from './event-list';
 
 const photo = (name: string, alt: string) => ({
   src: `/api/image/events/${name}.jpg`,

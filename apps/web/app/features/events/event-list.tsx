@@ -6,8 +6,20 @@ import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
 import { photoSource } from '../../components/media/photo-source';
 import { RichText } from '../../live/rich-text';
-import type { EventView } from '../../live/views';
+import type { PhotoView } from '../../live/uploaded-photo';
 import styles from './event-list.module.css';
+
+export interface EventView {
+  id: string;
+  title: string;
+  date: string;
+  time: string;
+  venue: string;
+  /** Stored formatted text that rich-text.server.ts made safe. */
+  descriptionHtml: string;
+  thumbnail: PhotoView;
+  attachmentHref?: string;
+}
 
 const dateOf = (event: EventView) => event.date;
 

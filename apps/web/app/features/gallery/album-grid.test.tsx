@@ -9,9 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
-import type { AlbumCardView } from '../../live/views';
 import { albumHref } from '../../site/navigation';
-import { AlbumGrid, photoCountLabel } from './album-grid';
+import { AlbumGrid, photoCountLabel, type AlbumCardView } from './album-grid';
 
 const photo = (path: string, alt: string) => ({
   src: `/api/image/${path}`,

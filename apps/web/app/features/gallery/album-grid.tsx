@@ -9,8 +9,18 @@ import { albumHref } from '../../site/navigation';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
 import { photoSource } from '../../components/media/photo-source';
-import type { AlbumCardView, SchoolTab } from '../../live/views';
+import type { SchoolTab } from '../../live/shared-views';
+import type { PhotoView } from '../../live/uploaded-photo';
 import styles from './album-grid.module.css';
+
+export interface AlbumCardView {
+  id: string;
+  title: string;
+  school: SchoolTab;
+  date: string;
+  photoCount: number;
+  cover?: PhotoView;
+}
 
 const dateOf = (album: AlbumCardView) => album.date;
 

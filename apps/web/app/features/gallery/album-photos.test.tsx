@@ -9,8 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@school/shared/messages';
-import type { AlbumView } from '../../live/views';
-import { AlbumPhotos } from './album-photos';
+import { AlbumPhotos, type AlbumView } from './album-photos';
 
 const album: AlbumView = {
   title: 'Colours Day: Yellow',

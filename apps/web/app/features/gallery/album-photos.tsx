@@ -4,9 +4,16 @@ import { formatDate } from '@school/shared/date-format';
 import { messages } from '@school/shared/messages';
 import { Lightbox, viewPhotoLabel } from '../../components/media/lightbox';
 import { photoSource } from '../../components/media/photo-source';
-import type { AlbumView } from '../../live/views';
+import type { PhotoView } from '../../live/uploaded-photo';
 import { pageById } from '../../site/navigation';
 import styles from './album-photos.module.css';
+
+export interface AlbumView {
+  title: string;
+  description: string;
+  date: string;
+  photos: PhotoView[];
+}
 
 /** The widths a photo is shown at in the grid, for its srcset. */
 const photoSizes = '(min-width: 992px) 300px, (min-width: 481px) 50vw, 100vw';

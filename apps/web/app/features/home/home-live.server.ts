@@ -5,18 +5,27 @@
  * announcements, testimonials and the gallery, placeholders for news, the
  * three samples for achievements, 'Loading video...' for the video.
  */
-import type { Announcement, ContentRecord, GalleryItem, Registration } from '@school/shared/api-schema';
+import type { Announcement, ContentRecord, GalleryItem, NewsItem, Registration } from '@school/shared/api-schema';
 import { safeLinkHref } from '@school/shared/link-safety';
 import { newestFirst } from '@school/shared/list-filters';
 import type { LiveSource } from '@school/shared/live-source';
 import { home } from '@school/content/tables/home';
 import { imageViewById } from '../../content/images.server';
-import { firstHref, leaderMessage, newsView, playable, testimonialView, videoView } from '../../live/feeds.server';
+import { firstHref } from '../../live/attachment-href';
+import { htmlToPlainText } from '../../live/plain-text.server';
 import { readList } from '../../live/read-list.server';
+import type { LeaderMessageView, SchoolTab } from '../../live/shared-views';
+import { leaderMessage, playable, testimonialView, videoView } from '../../live/shared-views.server';
 import { uploadedPhoto } from '../../live/uploaded-photo';
 import { albumHref } from '../../site/navigation';
-import type { LeaderMessageView, SchoolTab } from '../../live/views';
-import type { AchievementView, AnnouncementView, GallerySlideView, HomeLive, RegistrationView } from './home-views';
+import type {
+  AchievementView,
+  AnnouncementView,
+  GallerySlideView,
+  HomeLive,
+  NewsView,
+  RegistrationView,
+} from './home-views';
 
 /** The exact log line of spec section 8. */
 export const registrationError = 'Error fetching online registration data';
@@ -43,6 +52,17 @@ function opening(message: LeaderMessageView | undefined): LeaderMessageView | un
 
 /** The home slider shows the photo albums of the 'Grades I to X' tab (spec section 7). */
 const homeGallerySchool: SchoolTab = 'Grades I to X';
+
+/** A news item for the ticker, which shows a line or two of the description as text. */
+export function newsView(item: NewsItem): NewsView {
+  return {
+    id: item._id,
+    title: item.title,
+    description: htmlToPlainText(item.description),
+    fromDate: item.fromDate,
+    attachmentHref: firstHref(item.attachments),
+  };
+}
 
 function registrationView(item: Registration): RegistrationView {
   return { id: item._id, title: item.title, url: safeLinkHref(item.url), attachmentHref: firstHref(item.attachments) };

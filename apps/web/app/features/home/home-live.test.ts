@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveListName, LiveLists } from '@school/shared/live-source';
 import { home } from '@school/content/tables/home';
 import { fakeLiveSource, type FakeLists } from '../../../test/fake-live-source';
-import { homeLive, homeLiveErrors, messageOpeningLength } from './home-live.server';
+import { homeLive, homeLiveErrors, messageOpeningLength, newsView } from './home-live.server';
 
 const record = (fields: Partial<LiveLists['records'][number]>): LiveLists['records'][number] => ({
   _id: 'r',
@@ -281,5 +281,18 @@ describe('leader messages on the home page', () => {
     expect(text.endsWith('…')).toBe(true);
     expect(long.startsWith(text.slice(0, -1))).toBe(true);
     expect(text.at(-2)).not.toBe(' ');
+  });
+});
+
+describe('the news ticker', () => {
+  it("gives the home page's ticker the description as plain text, without the formatted copy", () => {
+    const view = newsView({
+      _id: 'n',
+      title: 'News n',
+      fromDate: '2026-10-05',
+      attachments: [],
+      description: '<p>Bring <em>water</em>.</p><script>x</script>',
+    });
+    expect(view).toEqual({ id: 'n', title: 'News n', description: 'Bring water.', fromDate: '2026-10-05' });
   });
 });

@@ -1,6 +1,6 @@
 import { messages } from '@school/shared/messages';
 import { VideoEmbed } from '../../components/media/video-embed';
-import type { VideoView } from '../../live/views';
+import type { VideoView } from '../../live/shared-views';
 import styles from './home-video.module.css';
 
 /** 'Watch Memories' (spec section 2, item 8): the newest video, or 'Loading video...' while there is none. */

@@ -3,20 +3,23 @@
  * plain data with every address already worked out (see home-live.server.ts).
  */
 import type { ImageView } from '../../content/blocks';
-import type {
-  LeaderCategory,
-  LeaderMessageView,
-  NewsView,
-  PhotoView,
-  TestimonialView,
-  VideoView,
-} from '../../live/views';
+import type { LeaderCategory, LeaderMessageView, TestimonialView, VideoView } from '../../live/shared-views';
+import type { PhotoView } from '../../live/uploaded-photo';
 
 /** A picture to draw: an uploaded photo (with variants) or one of the site's own images. */
 export interface Picture {
   src: string;
   srcSet?: string;
   alt: string;
+}
+
+/** A news item in the ticker: the description as plain text, of which a line or two is shown. */
+export interface NewsView {
+  id: string;
+  title: string;
+  description: string;
+  fromDate: string;
+  attachmentHref?: string;
 }
 
 export interface RegistrationView {

@@ -2,7 +2,7 @@ import { dateParts } from '@school/shared/date-format';
 import { messages, placeholderCounts } from '@school/shared/messages';
 import { PaperclipIcon } from '../../components/media/paperclip-icon';
 import { VerticalMarquee } from '../../components/media/vertical-marquee';
-import type { NewsView } from '../../live/views';
+import type { NewsView } from './home-views';
 import styles from './news-marquee.module.css';
 
 function NewsEntry({ item }: { item: NewsView }) {

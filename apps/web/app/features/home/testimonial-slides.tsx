@@ -1,7 +1,7 @@
 import { carouselSettings } from '@school/shared/carousel-settings';
 import { Carousel } from '../../components/media/carousel';
 import { photoSource } from '../../components/media/photo-source';
-import type { TestimonialView } from '../../live/views';
+import type { TestimonialView } from '../../live/shared-views';
 import type { Picture } from './home-views';
 import styles from './quote-slide.module.css';
 

@@ -10,8 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { imageSrc } from '@school/shared/asset-paths';
 import { messages } from '@school/shared/messages';
-import type { IssueView } from '../../live/views';
-import { MagazineIssues } from './magazine-issues';
+import { MagazineIssues, type IssueView } from './magazine-issues';
 
 const issues: IssueView[] = [
   { id: 'd3', title: 'Dipscoop March 2025', date: '2025-03-01', href: '/api/image/circulars/d3/march.pdf' },

@@ -4,8 +4,17 @@ import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@schoo
 import { messages } from '@school/shared/messages';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
-import type { IssueView, MagazineCategory } from '../../live/views';
+import type { circularCategories } from '@school/shared/content-categories';
 import styles from './magazine-issues.module.css';
+
+export type MagazineCategory = (typeof circularCategories)[number];
+
+export interface IssueView {
+  id: string;
+  title: string;
+  date: string;
+  href: string;
+}
 
 interface MagazineIssuesProps {
   category: MagazineCategory;

@@ -1,7 +1,12 @@
 import { photoSource } from '../../components/media/photo-source';
 import { RichText } from '../../live/rich-text';
-import type { LeaderCategory, LeaderMessagePageView } from '../../live/views';
+import type { LeaderCategory, LeaderMessageView } from '../../live/shared-views';
 import styles from './leader-message.module.css';
+
+/** A leader's message on its own page, formatted (rich-text.server.ts made it safe). */
+export interface LeaderMessagePageView extends Omit<LeaderMessageView, 'text'> {
+  messageHtml: string;
+}
 
 /**
  * The Chairman's, Director's or Principal's message, from the stored record of

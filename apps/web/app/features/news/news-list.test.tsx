@@ -9,8 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
 import { richTextHtml } from '../../live/rich-text.server';
-import type { NewsArticleView } from '../../live/views';
-import { NewsList } from './news-list';
+import { NewsList, type NewsArticleView } from './news-list';
 
 const items: NewsArticleView[] = [
   {

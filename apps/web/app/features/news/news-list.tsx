@@ -6,8 +6,16 @@ import { AttachmentLink } from '../../components/media/attachment-link';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
 import { RichText } from '../../live/rich-text';
-import type { NewsArticleView } from '../../live/views';
 import styles from './news-list.module.css';
+
+/** A news item on /news, with its formatted description (rich-text.server.ts made it safe). */
+export interface NewsArticleView {
+  id: string;
+  title: string;
+  fromDate: string;
+  attachmentHref?: string;
+  descriptionHtml: string;
+}
 
 const dateOf = (item: NewsArticleView) => item.fromDate;
 

@@ -1,0 +1,24 @@
+/**
+ * The header search's list of pages. It lives apart from `site/navigation.ts`
+ * so that only the search's lazily loaded combobox (site-search-combobox.tsx)
+ * pulls it in: the menus, breadcrumbs and footer never need it.
+ */
+import { pageLabel, sitePages } from '../../site/navigation';
+
+export interface SearchEntry {
+  label: string;
+  href: string;
+}
+
+/** Every page a visitor can open directly, for the header's search dropdown. */
+export const searchEntries: SearchEntry[] = sitePages
+  .filter((page) => page.searchable)
+  .map((page) => ({ label: pageLabel(page), href: page.path }));
+
+export function filterSearchEntries(query: string): SearchEntry[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return searchEntries;
+  return searchEntries.filter(
+    (entry) => entry.label.toLowerCase().includes(needle) || entry.href.toLowerCase().includes(needle),
+  );
+}

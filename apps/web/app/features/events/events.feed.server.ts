@@ -1,0 +1,33 @@
+/** `::live{feed="events"}`: every event, newest first, opening on the school's current year and month. */
+import type { ComponentProps } from 'react';
+import { newestFirst } from '@school/shared/list-filters';
+import { imageViewById } from '../../content/images.server';
+import { firstHref } from '../../live/attachment-href';
+import { defineFeed } from '../../live/define-feed.server';
+import { readList } from '../../live/read-list.server';
+import { richTextHtml } from '../../live/rich-text.server';
+import { uploadedPhoto } from '../../live/uploaded-photo';
+import type { EventList } from './event-list';
+
+export default defineFeed<ComponentProps<typeof EventList>>({
+  async load({ source, today }) {
+    const events = await readList(source, 'events', 'Error fetching events', []);
+    const defaultImage = imageViewById('event-default', 'live feeds');
+    return {
+      items: newestFirst(events, (event) => event.date).map((event) => ({
+        id: event._id,
+        title: event.title,
+        date: event.date,
+        time: event.time,
+        venue: event.venue,
+        descriptionHtml: richTextHtml(event.description),
+        thumbnail: event.images[0]
+          ? uploadedPhoto(event.images[0], event.title)
+          : { src: defaultImage.src, srcSet: '', alt: '' },
+        attachmentHref: firstHref(event.attachments),
+      })),
+      defaultYear: today.year,
+      defaultMonth: today.month,
+    };
+  },
+});

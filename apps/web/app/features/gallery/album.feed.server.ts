@@ -1,0 +1,31 @@
+/** `::live{feed="album"}`: the album named by the page's `?id=`, with its photos numbered in their alt text. */
+import type { ComponentProps } from 'react';
+import { defineFeed } from '../../live/define-feed.server';
+import { uploadedPhoto } from '../../live/uploaded-photo';
+import type { AlbumPhotos } from './album-photos';
+
+export default defineFeed<ComponentProps<typeof AlbumPhotos>>({
+  async load({ source, url }) {
+    const id = url.searchParams.get('id');
+    // Without an id there is nothing to fetch, and the page stays on 'Loading...' (spec section 4).
+    if (!id) return {};
+    const empty = { title: '', description: '', date: '', photos: [] };
+    try {
+      const album = await source.album(id);
+      if (!album) return { album: empty };
+      return {
+        album: {
+          title: album.title,
+          description: album.description,
+          date: album.date,
+          photos: album.attachments.map((path, index) =>
+            uploadedPhoto(path, `${album.title}, photo ${index + 1} of ${album.attachments.length}`),
+          ),
+        },
+      };
+    } catch (error) {
+      source.logError('Error fetching the album', error);
+      return { album: empty };
+    }
+  },
+});

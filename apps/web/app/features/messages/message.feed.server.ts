@@ -1,0 +1,21 @@
+/** `::live{feed="message" category="..."}`: a leader's newest message, formatted, for the leader's own page. */
+import type { ComponentProps } from 'react';
+import { leaderCategories } from '@school/shared/content-categories';
+import { defineFeed } from '../../live/define-feed.server';
+import { readList } from '../../live/read-list.server';
+import { richTextHtml } from '../../live/rich-text.server';
+import type { LeaderCategory } from '../../live/shared-views';
+import { leaderRecord, leaderSignature, storedMessage } from '../../live/shared-views.server';
+import type { LeaderMessage } from './leader-message';
+
+export default defineFeed<ComponentProps<typeof LeaderMessage>, LeaderCategory>({
+  categories: leaderCategories,
+  async load({ source, category }) {
+    const records = await readList(source, 'records', `Error fetching the ${category} message`, []);
+    const record = leaderRecord(records, category);
+    return {
+      category,
+      message: record && { ...leaderSignature(record), messageHtml: richTextHtml(storedMessage(record)) },
+    };
+  },
+});

@@ -1,0 +1,29 @@
+import type { LiveSource } from '@school/shared/live-source';
+
+/** What a feed's loader reads from: the content source, the page's address and the school's current month. */
+export interface FeedContext<Category extends string> {
+  source: LiveSource;
+  url: URL;
+  today: { year: number; month: number };
+  /** The kind of the shared list the block picked; only for a feed that declares `categories`. */
+  category: Category;
+}
+
+/**
+ * A kind of live block, as a feature declares it in `<feed>.feed.server.ts`.
+ * `load` gives exactly the props of the component in `<feed>.feed.tsx`, and
+ * on a failed read the spec's fallback (section 8), logged: never an error,
+ * so one block never fails its page.
+ */
+export interface FeedDefinition<Props extends object, Category extends string = never> {
+  /** The kinds a block must pick one of with `category="..."`; a feed without them takes none. */
+  categories?: readonly Category[];
+  load(context: FeedContext<Category>): Promise<Props>;
+}
+
+/** Declares a feed; the generic arguments tie its loader to its component's props. */
+export function defineFeed<Props extends object, Category extends string = never>(
+  definition: FeedDefinition<Props, Category>,
+): FeedDefinition<Props, Category> {
+  return definition;
+}

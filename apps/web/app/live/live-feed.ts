@@ -1,0 +1,26 @@
+/**
+ * A `::live` block as a page's Markdown places it and as its page's loader
+ * hands it to the browser. Which feeds exist is up to the features (see
+ * README.md): this layer names none of them.
+ */
+
+/** Where a block's data comes from: a feed, and for a feed over a shared list, which kind of it. */
+export interface LiveFeed {
+  feed: string;
+  category?: string;
+}
+
+/** Plain data, as a loader hands it to the browser. */
+type Plain = string | number | boolean | null | undefined | Plain[] | { [key: string]: Plain };
+
+/** A block after loading: its feed, and the props of that feed's component. */
+export interface LiveView {
+  feed: string;
+  [prop: string]: Plain;
+}
+
+/** A feed is named by its files: `features/<feature>/<feed>.feed.server.ts` and `<feed>.feed.tsx`. */
+export function feedNameOf(path: string): string {
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  return file.slice(0, file.indexOf('.feed.'));
+}

@@ -1,0 +1,37 @@
+/** What the feed loaders' tests share: the page address, the school's "today", a failure, and item builders. */
+import type { ContentRecord, GalleryItem } from '@school/shared/api-schema';
+
+export const url = new URL('https://school.example/news');
+export const today = { year: 2026, month: 11 };
+export const down = new Error('database unavailable');
+
+export const record = (
+  id: string,
+  category: ContentRecord['category'],
+  extra: Partial<ContentRecord> = {},
+): ContentRecord => ({
+  _id: id,
+  category,
+  title: `${category} record`,
+  description: '',
+  message: '',
+  name: `${category} name`,
+  url: '',
+  attachments: [],
+  ...extra,
+});
+
+export const galleryItem = (
+  id: string,
+  category: GalleryItem['category'],
+  date: string,
+  attachments: string[],
+): GalleryItem => ({
+  _id: id,
+  category,
+  school: 'Junior',
+  title: `Album ${id}`,
+  description: '',
+  date,
+  attachments,
+});
