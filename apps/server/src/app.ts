@@ -2,6 +2,7 @@
  * Builds the one Fastify application: the content API and the website.
  * Tests build it and call `inject`; only main.ts opens a port.
  */
+import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -33,6 +34,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { localFileStore } from './storage/local-file-store';
 import { consolePlugin } from './web/console';
+import { firstPaintPlugin } from './web/first-paint';
 import { pageCache } from './web/page-cache/page-cache';
 import { previewContext, previewPlugin } from './web/preview';
 import { schoolCodeMetaPlugin } from './web/school-code-meta';
@@ -126,8 +128,9 @@ export async function buildApp({
     app.addHook('preClose', pages.closing);
   }
   await app.register(gracefulClosePlugin);
-  // Both read each page as written, so both come before compression.
+  // These read and rewrite each page as written, so they come before compression.
   await app.register(schoolCodeMetaPlugin, { schoolCode: config.SCHOOL_CODE });
+  if (serveSite) await app.register(firstPaintPlugin, { clientDir: path.join(config.WEB_BUILD_DIR, 'client') });
   await app.register(securityPlugin);
   // After the page's final headers are set, before it is compressed for this one answer.
   if (serveSite && cachePages) app.addHook('onSend', pages.keep);

@@ -34,7 +34,10 @@ export function photoCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'Photo' : 'Photos'}`;
 }
 
-function AlbumCard({ album }: { album: AlbumCardView }) {
+/** Covers a wide screen shows before any scrolling: fetched at once, the first ahead of everything else. */
+const coversInFirstRow = 4;
+
+function AlbumCard({ album, position }: { album: AlbumCardView; position: number }) {
   const parts = dateParts(album.date);
   return (
     <Link to={albumHref(album.id)} className={styles.card}>
@@ -44,7 +47,8 @@ function AlbumCard({ album }: { album: AlbumCardView }) {
           <img
             {...photoSource(album.cover, coverSizes)}
             alt=""
-            loading="lazy"
+            loading={position < coversInFirstRow ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : undefined}
             decoding="async"
             className={styles.cover}
           />
@@ -86,9 +90,9 @@ function AlbumCards({ albums }: { albums: AlbumCardView[] }) {
         </ul>
       ) : (
         <ul className={styles.grid}>
-          {albums.map((album) => (
+          {albums.map((album, position) => (
             <li key={album.id}>
-              <AlbumCard album={album} />
+              <AlbumCard album={album} position={position} />
             </li>
           ))}
         </ul>

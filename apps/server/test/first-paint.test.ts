@@ -1,0 +1,126 @@
+/**
+ * The first-paint step: each page carries its critical CSS inline, its
+ * stylesheets no longer hold up the first paint, its CSP allows the one
+ * script that switches them on, and its script preloads wait behind the
+ * pictures. First on a small build of our own, then on the real web build.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { firstPaintFirst } from '../src/web/first-paint';
+
+const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+const inlineStyles = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+const deferredLink = (href: string) => `<link rel="stylesheet" href="${href}" media="print" data-beasties-media="all"`;
+const activation = /<script>(document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*)<\/script>/;
+
+describe('rewriting one page', () => {
+  let rewrite: (html: string) => string;
+
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'first-paint-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(
+      path.join(clientDir, 'assets', 'site-1a2b.css'),
+      '.used{color:#123456}.unused{color:#654321}.card .title{font-weight:700}.card .missing{margin:0}',
+    );
+    rewrite = await firstPaintFirst(clientDir);
+  });
+
+  it('inlines exactly the rules the page uses and defers the stylesheet, with a fallback without scripts', () => {
+    const html = rewrite(
+      page(
+        '<link rel="stylesheet" href="/assets/site-1a2b.css"/>',
+        '<p class="used">Fees</p><div class="card"><h2 class="title">Admissions</h2></div>',
+      ),
+    );
+    const [critical, ...others] = inlineStyles(html);
+    expect(others).toEqual([]);
+    expect(critical).toContain('.used{color:#123456}');
+    expect(critical).toContain('.card .title{font-weight:700}');
+    expect(critical).not.toContain('.unused');
+    expect(critical).not.toContain('.missing');
+    expect(html).toContain(deferredLink('/assets/site-1a2b.css'));
+    expect(html).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/site-1a2b.css"\/?><\/noscript>/);
+    expect(html).toMatch(activation);
+    // The critical CSS comes before anything that could be painted.
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<body>'));
+  });
+
+  it('preloads scripts at low priority, once', () => {
+    const html = rewrite(
+      page(
+        '<link rel="modulepreload" href="/assets/entry.client-x.js"/><link rel="modulepreload" href="/assets/root-y.js"/>',
+        '',
+      ),
+    );
+    expect(html.match(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/[^"]+"\/>/g)).toHaveLength(2);
+    expect(rewrite(html)).toBe(html);
+  });
+
+  it('leaves stylesheets that are not the site build (the console) and pages without any as they were', () => {
+    const consolePage = page('<link rel="stylesheet" href="/admin/assets/console-9z.css"/>', '<p class="used">Hi</p>');
+    expect(rewrite(consolePage)).toBe(consolePage);
+    const plain = page('<title>Plain</title>', '<p>No styles</p>');
+    expect(rewrite(plain)).toBe(plain);
+  });
+});
+
+describe('pages from the real web build', () => {
+  const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    if (!existsSync(`${webBuildDir}/server/index.js`)) {
+      throw new Error(`No web build at ${webBuildDir}: run "npm run build" first`);
+    }
+    const config = readConfig({
+      WEB_BUILD_DIR: webBuildDir,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'first-paint-site-')),
+      LOG_LEVEL: 'silent',
+    });
+    app = await buildApp({ config, seedDemo: false });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  // `/` and `/news` are rendered per request; `/FAQ` is pre-rendered at build time.
+  it.each(['/', '/news', '/FAQ'])(
+    '%s is painted from its own inline CSS, and its CSP allows the switch',
+    async (url) => {
+      const first = await app.inject({ method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      const html = first.body;
+
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+      const blocking = links.filter((link) => !link.includes('media="print"') && !html.includes(`<noscript>${link}`));
+      expect(links.length).toBeGreaterThan(0);
+      expect(blocking).toEqual([]);
+
+      // The header's classes are on every page; their rules must be in the page itself.
+      const headerClass = html.match(/<header class="([^"]+)"/)?.[1];
+      expect(headerClass).toBeTruthy();
+      expect(inlineStyles(html).join('')).toContain(`.${headerClass}{`);
+
+      const script = html.match(activation)?.[1] ?? '';
+      const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+      expect(first.headers['content-security-policy']).toContain(hash);
+
+      expect(html).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
+
+      // The page cache keeps the page as rewritten.
+      const again = await app.inject({ method: 'GET', url });
+      expect(again.headers['x-cache']).toBe('HIT');
+      expect(again.body).toBe(html);
+    },
+  );
+});
