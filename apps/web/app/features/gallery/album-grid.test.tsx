@@ -193,12 +193,35 @@ describe('AlbumGrid', () => {
     expect(cover).toHaveAttribute('src', '/api/image/gallery/j1/photo-1.jpg');
     expect(cover).toHaveAttribute('srcset', expect.stringContaining('640w'));
     expect(cover).toHaveAttribute('sizes');
-    expect(cover).toHaveAttribute('loading', 'lazy');
     // The title already names the album.
     expect(cover).toHaveAttribute('alt', '');
     const badge = card.querySelector('time')!;
     expect(badge).toHaveAttribute('datetime', '2026-03-05');
     expect(badge).toHaveTextContent('05 Mar 2026');
+  });
+
+  it('fetches the covers of the first row at once, the first ahead of everything, and later ones when scrolled to', () => {
+    const many = Array.from({ length: 6 }, (_, index) => ({
+      id: `m${index}`,
+      title: `Album ${index}`,
+      school: 'Junior' as const,
+      date: `2026-03-${String(10 - index).padStart(2, '0')}`,
+      photoCount: 2,
+      cover: photo(`gallery/m${index}/photo-1.jpg`, `Album ${index}`),
+    }));
+    setup({ albums: many });
+    const covers = many.map((album) =>
+      screen.getByRole('link', { name: new RegExp(album.title) }).querySelector('img')!,
+    );
+    expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(covers.map((cover) => cover.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
   });
 
   it('shows a plain box for an album with no cover, and "1 Photo" for one photo', () => {
