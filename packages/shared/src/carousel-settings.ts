@@ -108,6 +108,14 @@ export const carouselSettings = {
   },
 } satisfies Record<string, CarouselSettings>;
 
+/**
+ * How many of the newest albums the home page's 'Special Moments' slider
+ * carries. The spec names no number, only that it shows 4 at a time on wide
+ * screens (section 9); two screenfuls keep it moving without sending every
+ * album to the home page, and View All leads to the rest on /gallery.
+ */
+export const homeGalleryAlbums = 8;
+
 export type CarouselName = keyof typeof carouselSettings;
 
 export function isCarouselName(name: string): name is CarouselName {

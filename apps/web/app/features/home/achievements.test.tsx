@@ -9,18 +9,16 @@ describe('Achievements', () => {
       <Achievements
         items={[
           {
-            key: 'a1',
             title: 'Chess gold',
             description: 'State chess champions',
             photo: { src: '/api/image/ach/1.jpg', srcSet: '/api/image/ach/1.jpg?w=320 320w', alt: 'Chess gold' },
           },
           {
-            key: 'sample-music',
             title: 'Music festival gold',
             description: 'The senior choir won.',
             photo: { src: '/generated/home-achievement-music.webp', alt: 'The choir on stage' },
           },
-          { key: 'a3', title: 'No photo yet', description: '' },
+          { title: 'No photo yet', description: '' },
         ]}
       />,
     );

@@ -16,8 +16,8 @@ export function Achievements({ items }: { items: AchievementView[] }) {
     <Carousel
       label="Achievements"
       settings={carouselSettings.achievements}
-      slides={items.map((item) => (
-        <article key={item.key} className={styles.card}>
+      slides={items.map((item, index) => (
+        <article key={index} className={styles.card}>
           <div className={styles.frame}>
             {item.photo && (
               <img

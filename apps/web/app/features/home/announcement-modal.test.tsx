@@ -11,7 +11,6 @@ import { AnnouncementModal } from './announcement-modal';
 import type { AnnouncementView } from './home-views';
 
 const admissions: AnnouncementView = {
-  id: 'a1',
   title: 'Admissions open for 2027-28',
   description: 'Registrations are open on the parent portal.',
   image: {
@@ -24,12 +23,11 @@ const admissions: AnnouncementView = {
 };
 
 const fees: AnnouncementView = {
-  id: 'a2',
   title: 'Pay fees in the app',
   description: 'Fees can be paid by card, UPI or net banking.',
 };
 
-const internal: AnnouncementView = { id: 'a3', title: 'Parent meeting', description: 'Saturday', url: '/contact-us' };
+const internal: AnnouncementView = { title: 'Parent meeting', description: 'Saturday', url: '/contact-us' };
 
 const dialog = () => screen.getByRole('dialog') as HTMLDialogElement;
 
@@ -125,7 +123,7 @@ describe('AnnouncementModal', () => {
     expect(closed).not.toHaveAttribute('open');
 
     // New loader data for the same page (a revalidation, here with one more announcement) does not bring it back.
-    rerender(<AnnouncementModal announcements={[{ ...fees }, { ...admissions }, { ...fees, id: 'third' }]} />);
+    rerender(<AnnouncementModal announcements={[{ ...fees }, { ...admissions }, { ...fees, title: 'Third' }]} />);
     expect(closed.open).toBe(false);
   });
 

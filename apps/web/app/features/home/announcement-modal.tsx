@@ -39,7 +39,8 @@ export function AnnouncementModal({ announcements }: { announcements: Announceme
 
   if (count === 0) return null;
 
-  const current = announcements[Math.min(index, count - 1)]!;
+  const shown = Math.min(index, count - 1);
+  const current = announcements[shown]!;
   const step = (by: number) => setIndex((value) => (value + by + count) % count);
   const close = () => dialogRef.current && closeModal(dialogRef.current);
 
@@ -59,7 +60,7 @@ export function AnnouncementModal({ announcements }: { announcements: Announceme
         </button>
       </div>
 
-      <article key={current.id} className={styles.slide}>
+      <article key={shown} className={styles.slide}>
         <h2 id={titleId} className={styles.title}>
           {current.title}
         </h2>

@@ -11,12 +11,11 @@ describe('GallerySlider', () => {
         <GallerySlider
           albums={[
             {
-              id: 'a1',
               title: 'Annual Day',
               href: '/sub-gallery?id=a1',
-              photo: { src: '/api/image/g/a1/1.jpg', srcSet: '/api/image/g/a1/1.jpg?w=320 320w', alt: 'Annual Day' },
+              photo: { src: '/api/image/g/a1/1.jpg', srcSet: '/api/image/g/a1/1.jpg?w=320 320w' },
             },
-            { id: 'a2', title: 'Sports Day', href: '/sub-gallery?id=a2' },
+            { title: 'Sports Day', href: '/sub-gallery?id=a2' },
           ]}
         />
       </MemoryRouter>,

@@ -20,7 +20,7 @@ export function GallerySlider({ albums }: { albums: GallerySlideView[] }) {
       label="Special Moments"
       settings={carouselSettings.homeGallery}
       slides={albums.map((album) => (
-        <Link key={album.id} to={album.href} className={styles.album}>
+        <Link key={album.href} to={album.href} className={styles.album}>
           <span className={styles.frame}>
             {album.photo && (
               <img {...photoSource(album.photo, slideSizes)} alt="" loading="lazy" className={styles.photo} />

@@ -1,29 +1,48 @@
-/** The home page's fixed parts, with every picture and link resolved for rendering. */
+/**
+ * The home page's fixed parts, with every picture and link resolved for
+ * rendering. Like the live blocks, each part carries only what the page draws:
+ * a picture whose alt text the page does not use goes without it, and the
+ * leader's portrait, drawn at the slide's own size, without its width and height.
+ */
 import { school } from '@school/content/school';
 import { home } from '@school/content/tables/home';
+import type { ImageView } from '../../content/blocks';
 import { imageViewById } from '../../content/images.server';
 import { pageContent } from '../../content/page-content.server';
 import { pageById, resolveLink } from '../../site/navigation';
+import type { Picture } from './home-views';
+import type { Tile } from './tile-grid';
 
 const source = 'content/tables/home.ts';
 
+/** A picture drawn next to the words that name it (a tile's link, a campus logo's label): no alt text. */
+function namedImage(id: string): Omit<ImageView, 'alt'> {
+  const { src, width, height } = imageViewById(id, source);
+  return { src, width, height };
+}
+
+function portrait(id: string): Picture {
+  const { src, alt } = imageViewById(id, source);
+  return { src, alt };
+}
+
 export function homeContent() {
-  const tile = (entry: (typeof home.quickTiles)[number]) => ({
+  const tile = (entry: (typeof home.quickTiles)[number]): Tile => ({
     link: resolveLink(entry.link),
-    image: imageViewById(entry.image, source),
+    image: namedImage(entry.image),
     text: entry.text,
   });
   return {
     welcome: pageContent(pageById('home')),
     banner: home.banner.map((slide) => ({ ...slide, image: imageViewById(slide.image, source) })),
     quickTiles: home.quickTiles.map(tile),
-    campusLogos: home.campusLogos.map((logo) => ({ ...logo, image: imageViewById(logo.image, source) })),
+    campusLogos: home.campusLogos.map((logo) => ({ ...logo, image: namedImage(logo.image) })),
     quickLinks: home.quickLinks.map(tile),
     cards: home.cards.map(tile),
     proViceChairman: {
       ...school.proViceChairman,
       excerpt: home.proViceChairmanSlide.excerpt,
-      image: imageViewById(home.proViceChairmanSlide.image, source),
+      image: portrait(home.proViceChairmanSlide.image),
       href: pageById('vice-chairmans-message').path,
     },
   };

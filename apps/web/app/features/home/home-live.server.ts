@@ -5,7 +5,16 @@
  * announcements, testimonials and the gallery, placeholders for news, the
  * three samples for achievements, 'Loading video...' for the video.
  */
-import type { Announcement, ContentRecord, GalleryItem, NewsItem, Registration } from '@school/shared/api-schema';
+import type {
+  Announcement,
+  ContentRecord,
+  GalleryItem,
+  NewsItem,
+  Registration,
+  Testimonial,
+  Video,
+} from '@school/shared/api-schema';
+import { homeGalleryAlbums } from '@school/shared/carousel-settings';
 import { safeLinkHref } from '@school/shared/link-safety';
 import { newestFirst } from '@school/shared/list-filters';
 import type { LiveSource } from '@school/shared/live-source';
@@ -23,8 +32,11 @@ import type {
   AnnouncementView,
   GallerySlideView,
   HomeLive,
+  HomeVideoView,
   NewsView,
+  Picture,
   RegistrationView,
+  TestimonialSlideView,
 } from './home-views';
 
 /** The exact log line of spec section 8. */
@@ -40,14 +52,23 @@ export const homeLiveErrors = {
   announcements: 'Error fetching announcements',
 } as const;
 
-/** Characters of a leader's message the home slide shows; the whole message is one Read More away. */
-export const messageOpeningLength = 400;
+/**
+ * The most characters of a text a home block can show: a quote slide clamps
+ * a leader's message or a testimonial to 4 or 5 lines of at most 70ch, and
+ * the news ticker a description to 2 lines across the page. The whole text
+ * is one link away.
+ */
+export const textOpeningLength = 400;
 
-/** The opening of a message, cut at a word, so the home page carries only what its slide shows. */
-function opening(message: LeaderMessageView | undefined): LeaderMessageView | undefined {
-  if (!message || message.text.length <= messageOpeningLength) return message;
-  const cut = message.text.slice(0, messageOpeningLength);
-  return { ...message, text: `${cut.slice(0, cut.lastIndexOf(' ')).trimEnd()}…` };
+/** The opening of a text, cut at a word, so the home page carries only what its block shows. */
+function opening(text: string): string {
+  if (text.length <= textOpeningLength) return text;
+  const cut = text.slice(0, textOpeningLength);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).trimEnd()}…`;
+}
+
+function messageOpening(message: LeaderMessageView | undefined): LeaderMessageView | undefined {
+  return message && { ...message, text: opening(message.text) };
 }
 
 /** The home slider shows the photo albums of the 'Grades I to X' tab (spec section 7). */
@@ -56,22 +77,20 @@ const homeGallerySchool: SchoolTab = 'Grades I to X';
 /** A news item for the ticker, which shows a line or two of the description as text. */
 export function newsView(item: NewsItem): NewsView {
   return {
-    id: item._id,
     title: item.title,
-    description: htmlToPlainText(item.description),
+    description: opening(htmlToPlainText(item.description)),
     fromDate: item.fromDate,
     attachmentHref: firstHref(item.attachments),
   };
 }
 
 function registrationView(item: Registration): RegistrationView {
-  return { id: item._id, title: item.title, url: safeLinkHref(item.url), attachmentHref: firstHref(item.attachments) };
+  return { title: item.title, url: safeLinkHref(item.url), attachmentHref: firstHref(item.attachments) };
 }
 
 function achievementView(record: ContentRecord): AchievementView {
   const [photo] = record.attachments;
   return {
-    key: record._id,
     title: record.title,
     description: record.description,
     photo: photo ? uploadedPhoto(photo, record.title) : undefined,
@@ -79,28 +98,39 @@ function achievementView(record: ContentRecord): AchievementView {
 }
 
 function sampleAchievements(): AchievementView[] {
-  return home.sampleAchievements.map((item) => ({
-    key: `sample-${item.image}`,
-    title: item.title,
-    description: item.description,
-    photo: imageViewById(item.image, 'content/tables/home.ts'),
-  }));
+  return home.sampleAchievements.map((item) => {
+    // The card sets the photo's size itself, so the sample's width and height stay behind.
+    const { src, alt } = imageViewById(item.image, 'content/tables/home.ts');
+    return { title: item.title, description: item.description, photo: { src, alt } };
+  });
 }
 
 function gallerySlide(item: GalleryItem): GallerySlideView {
   const [cover] = item.attachments;
-  return {
-    id: item._id,
-    title: item.title,
-    href: albumHref(item._id),
-    photo: cover ? uploadedPhoto(cover, item.title) : undefined,
-  };
+  if (!cover) return { title: item.title, href: albumHref(item._id) };
+  const { src, srcSet } = uploadedPhoto(cover, '');
+  return { title: item.title, href: albumHref(item._id), photo: { src, srcSet } };
+}
+
+function testimonialSlide(item: Testimonial): TestimonialSlideView {
+  const { name, text, photo } = testimonialView(item);
+  return { name, text: opening(text), photo };
+}
+
+/** The slides draw the placeholder at their own size, so it goes without its width and height. */
+function portraitPlaceholder(): Picture {
+  const { src, alt } = imageViewById('portrait-placeholder', 'home live blocks');
+  return { src, alt };
+}
+
+function homeVideo(video: Video): HomeVideoView {
+  const { title, embedUrl } = videoView(video);
+  return { title, embedUrl };
 }
 
 function announcementView(item: Announcement): AnnouncementView {
   const [image] = item.image;
   return {
-    id: item._id,
     title: item.title,
     description: item.description,
     // The title is read just above the picture; its alt would say it twice.
@@ -123,24 +153,24 @@ export async function homeLive(source: LiveSource): Promise<HomeLive> {
 
   const achievements = records.filter((record) => record.category === 'Achievement').map(achievementView);
   const [newestVideo] = newestFirst(videos.filter(playable), (video) => video.date);
+  const albums = gallery.filter((item) => item.category === 'PhotoGallery' && item.school === homeGallerySchool);
 
   return {
     registrations: registrations.map(registrationView),
     news: newestFirst(news, (item) => item.fromDate).map(newsView),
     messages: {
-      Chairman: opening(leaderMessage(records, 'Chairman')),
-      Director: opening(leaderMessage(records, 'Director')),
-      Principal: opening(leaderMessage(records, 'Principal')),
+      Chairman: messageOpening(leaderMessage(records, 'Chairman')),
+      Director: messageOpening(leaderMessage(records, 'Director')),
+      Principal: messageOpening(leaderMessage(records, 'Principal')),
     },
-    portraitPlaceholder: imageViewById('portrait-placeholder', 'home live blocks'),
+    portraitPlaceholder: portraitPlaceholder(),
     // With no achievements to show, the three built-in samples stand in (spec section 4).
     achievements: achievements.length > 0 ? achievements : sampleAchievements(),
-    testimonials: newestFirst(testimonials, (item) => item.createdAt).map(testimonialView),
-    gallery: newestFirst(
-      gallery.filter((item) => item.category === 'PhotoGallery' && item.school === homeGallerySchool),
-      (item) => item.date,
-    ).map(gallerySlide),
-    video: newestVideo && videoView(newestVideo),
+    testimonials: newestFirst(testimonials, (item) => item.createdAt).map(testimonialSlide),
+    gallery: newestFirst(albums, (item) => item.date)
+      .slice(0, homeGalleryAlbums)
+      .map(gallerySlide),
+    video: newestVideo && homeVideo(newestVideo),
     announcements: announcements.map(announcementView),
   };
 }

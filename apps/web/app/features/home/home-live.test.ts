@@ -4,10 +4,11 @@
  * when its list fails to load (the fallback, and the log line).
  */
 import { describe, expect, it } from 'vitest';
+import { homeGalleryAlbums } from '@school/shared/carousel-settings';
 import type { LiveListName, LiveLists } from '@school/shared/live-source';
 import { home } from '@school/content/tables/home';
 import { fakeLiveSource, type FakeLists } from '../../../test/fake-live-source';
-import { homeLive, homeLiveErrors, messageOpeningLength, newsView } from './home-live.server';
+import { homeLive, homeLiveErrors, newsView, textOpeningLength } from './home-live.server';
 
 const record = (fields: Partial<LiveLists['records'][number]>): LiveLists['records'][number] => ({
   _id: 'r',
@@ -133,76 +134,97 @@ const emptyLists = (): LiveLists => ({
 
 const sampleTitles = home.sampleAchievements.map((item) => item.title);
 
+/** The variants of an uploaded photo, as uploaded-photo.ts gives them. */
+const srcSet = (src: string) => `${src}?w=320&format=webp 320w, ${src}?w=640&format=webp 640w`;
+
 describe('homeLive', () => {
-  it('shapes every block from the lists', async () => {
+  // Strict equality throughout: a field the blocks do not draw (an id, a date, an alt
+  // text beside a title, a width the slide sets itself) fails the test if it comes back.
+  it('shapes every block from the lists, with only the fields each block draws', async () => {
     const { source, logError } = fakeSource(demoLists());
     const live = await homeLive(source);
 
-    expect(live.registrations).toEqual([
+    expect(live.registrations).toStrictEqual([
       {
-        id: 'reg1',
         title: 'Register for Nursery',
         url: 'https://portal.example.org/register',
         attachmentHref: '/api/image/reg/1.pdf',
       },
-      { id: 'reg2', title: 'Class XI screening', url: '/admission-process', attachmentHref: undefined },
+      { title: 'Class XI screening', url: '/admission-process', attachmentHref: undefined },
     ]);
 
-    expect(live.news.map((item) => item.title)).toEqual(['Newer news', 'Older news']);
-    expect(live.news[0]).toMatchObject({ fromDate: '2026-03-05', attachmentHref: '/api/image/news/n2.pdf' });
-
-    expect(live.messages.Chairman).toMatchObject({ name: 'Dr. Chair', title: 'Chairman', text: 'Welcome all' });
-    // Without a photo, the 400x400 placeholder (spec section 9).
-    expect(live.messages.Chairman?.photo?.src).toBe(live.portraitPlaceholder.src);
-    expect(live.messages.Director?.photo?.src).toBe('/api/image/leaders/d.jpg');
-    expect(live.messages.Principal).toBeUndefined();
-    expect(live.portraitPlaceholder).toMatchObject({ width: 400, height: 400 });
-
-    expect(live.achievements).toEqual([
-      {
-        key: 'a1',
-        title: 'Chess gold',
-        description: 'State chess',
-        photo: expect.objectContaining({ src: '/api/image/ach/1.jpg', alt: 'Chess gold' }),
-      },
+    expect(live.news).toStrictEqual([
+      { title: 'Newer news', description: 'New', fromDate: '2026-03-05', attachmentHref: '/api/image/news/n2.pdf' },
+      { title: 'Older news', description: 'Old', fromDate: '2026-01-10', attachmentHref: undefined },
     ]);
 
-    expect(live.testimonials.map((item) => item.name)).toEqual(['New parent', 'Old parent']);
-    expect(live.testimonials[1]?.text).toBe('Good');
-
-    expect(live.gallery).toEqual([
-      {
-        id: 'new',
-        title: 'Annual Day',
-        href: '/sub-gallery?id=new',
-        photo: expect.objectContaining({ src: '/api/image/g/new/1.jpg' }),
+    // Without a photo, the 400x400 placeholder (spec section 9), drawn at the slide's own size.
+    expect(live.portraitPlaceholder).toStrictEqual({
+      src: '/generated/images/portrait-placeholder.svg',
+      alt: expect.any(String),
+    });
+    expect(live.messages).toStrictEqual({
+      Chairman: {
+        name: 'Dr. Chair',
+        title: 'Chairman',
+        text: 'Welcome all',
+        photo: { src: live.portraitPlaceholder.src, srcSet: '', alt: live.portraitPlaceholder.alt },
       },
-      {
-        id: 'old',
-        title: 'Sports Day',
-        href: '/sub-gallery?id=old',
-        photo: expect.objectContaining({ src: '/api/image/g/old/1.jpg' }),
+      Director: {
+        name: 'Ms. Director',
+        title: 'Director',
+        text: 'Hello',
+        photo: {
+          src: '/api/image/leaders/d.jpg',
+          srcSet: srcSet('/api/image/leaders/d.jpg'),
+          alt: 'Photo of Ms. Director',
+        },
       },
-    ]);
-
-    expect(live.video).toEqual({
-      id: 'v2',
-      title: 'New video',
-      date: '2026-05-01',
-      embedUrl: 'https://www.youtube.com/embed/bbbbbbbbbbb',
+      Principal: undefined,
     });
 
-    expect(live.announcements).toEqual([
+    expect(live.achievements).toStrictEqual([
       {
-        id: 'an1',
+        title: 'Chess gold',
+        description: 'State chess',
+        photo: { src: '/api/image/ach/1.jpg', srcSet: srcSet('/api/image/ach/1.jpg'), alt: 'Chess gold' },
+      },
+    ]);
+
+    expect(live.testimonials).toStrictEqual([
+      {
+        name: 'New parent',
+        text: 'Great',
+        photo: { src: '/api/image/t/2.jpg', srcSet: srcSet('/api/image/t/2.jpg'), alt: 'Photo of New parent' },
+      },
+      { name: 'Old parent', text: 'Good', photo: undefined },
+    ]);
+
+    // The album's first photo, without an alt text: the slide draws the title beside it.
+    expect(live.gallery).toStrictEqual([
+      {
+        title: 'Annual Day',
+        href: '/sub-gallery?id=new',
+        photo: { src: '/api/image/g/new/1.jpg', srcSet: srcSet('/api/image/g/new/1.jpg') },
+      },
+      {
+        title: 'Sports Day',
+        href: '/sub-gallery?id=old',
+        photo: { src: '/api/image/g/old/1.jpg', srcSet: srcSet('/api/image/g/old/1.jpg') },
+      },
+    ]);
+
+    expect(live.video).toStrictEqual({ title: 'New video', embedUrl: 'https://www.youtube.com/embed/bbbbbbbbbbb' });
+
+    expect(live.announcements).toStrictEqual([
+      {
         title: 'Admissions open',
         description: 'Register now',
-        image: expect.objectContaining({ src: '/api/image/an/1.jpg' }),
+        image: { src: '/api/image/an/1.jpg', srcSet: srcSet('/api/image/an/1.jpg'), alt: '' },
         attachmentHref: '/api/image/an/1.pdf',
         url: 'https://portal.example.org/',
       },
       {
-        id: 'an2',
         title: 'Fees',
         description: 'Pay online',
         image: undefined,
@@ -222,7 +244,7 @@ describe('homeLive', () => {
     expect(live.news).toEqual([]);
     expect(live.messages).toEqual({ Chairman: undefined, Director: undefined, Principal: undefined });
     expect(live.achievements.map((item) => item.title)).toEqual(sampleTitles);
-    expect(live.achievements.every((item) => item.photo?.src)).toBe(true);
+    for (const sample of live.achievements) expect(Object.keys(sample.photo!).sort()).toEqual(['alt', 'src']);
     expect(live.testimonials).toEqual([]);
     expect(live.gallery).toEqual([]);
     expect(live.video).toBeUndefined();
@@ -269,18 +291,50 @@ describe('homeLive', () => {
   });
 });
 
-describe('leader messages on the home page', () => {
-  it('carry only the opening of a long message, cut at a word, ending with an ellipsis', async () => {
-    const long = Array.from({ length: 120 }, (_, n) => `word${n}`).join(' ');
+describe('the gallery slider', () => {
+  it(`carries only the newest ${homeGalleryAlbums} albums of the home tab`, async () => {
     const lists = emptyLists();
-    lists.records = [record({ _id: 'p', category: 'Principal', name: 'Ms. Head', message: `<p>${long}</p>` })];
-    const { source } = fakeSource(lists);
-    const { messages } = await homeLive(source);
-    const text = messages.Principal!.text;
-    expect(text.length).toBeLessThanOrEqual(messageOpeningLength + 1);
+    const months = homeGalleryAlbums + 4;
+    lists.gallery = Array.from({ length: months }, (_, n) =>
+      galleryItem({ _id: `m${n + 1}`, title: `Month ${n + 1}`, date: `2026-${String(n + 1).padStart(2, '0')}-01` }),
+    );
+    const { gallery } = await homeLive(fakeSource(lists).source);
+    expect(gallery).toHaveLength(homeGalleryAlbums);
+    expect(gallery[0]?.title).toBe(`Month ${months}`);
+    expect(gallery.at(-1)?.title).toBe(`Month ${months - homeGalleryAlbums + 1}`);
+  });
+});
+
+describe('long texts on the home page', () => {
+  const long = Array.from({ length: 120 }, (_, n) => `word${n}`).join(' ');
+
+  /** The opening the blocks show: cut at a word, ending with an ellipsis. */
+  function expectOpening(text: string) {
+    expect(text.length).toBeLessThanOrEqual(textOpeningLength + 1);
     expect(text.endsWith('…')).toBe(true);
     expect(long.startsWith(text.slice(0, -1))).toBe(true);
     expect(text.at(-2)).not.toBe(' ');
+  }
+
+  it('carry only the opening of a leader’s message', async () => {
+    const lists = emptyLists();
+    lists.records = [record({ _id: 'p', category: 'Principal', name: 'Ms. Head', message: `<p>${long}</p>` })];
+    const { messages } = await homeLive(fakeSource(lists).source);
+    expectOpening(messages.Principal!.text);
+  });
+
+  it('carry only the opening of a testimonial', async () => {
+    const lists = emptyLists();
+    lists.testimonials = [
+      { _id: 't', name: 'Parent', description: `<p>${long}</p>`, attachments: [], createdAt: '2026-01-01T00:00:00Z' },
+    ];
+    const { testimonials } = await homeLive(fakeSource(lists).source);
+    expectOpening(testimonials[0]!.text);
+  });
+
+  it('carry only the opening of a news description', () => {
+    const view = newsView({ _id: 'n', title: 'News n', fromDate: '2026-10-05', attachments: [], description: long });
+    expectOpening(view.description);
   });
 });
 
@@ -293,6 +347,11 @@ describe('the news ticker', () => {
       attachments: [],
       description: '<p>Bring <em>water</em>.</p><script>x</script>',
     });
-    expect(view).toEqual({ id: 'n', title: 'News n', description: 'Bring water.', fromDate: '2026-10-05' });
+    expect(view).toStrictEqual({
+      title: 'News n',
+      description: 'Bring water.',
+      fromDate: '2026-10-05',
+      attachmentHref: undefined,
+    });
   });
 });

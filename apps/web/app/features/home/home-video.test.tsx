@@ -24,9 +24,7 @@ describe('HomeVideo', () => {
     render(
       <HomeVideo
         video={{
-          id: 'v1',
           title: 'Annual Day highlights',
-          date: '2026-05-01',
           embedUrl: 'https://www.youtube-nocookie.com/embed/abc',
         }}
       />,

@@ -1,8 +1,11 @@
 /**
  * The home page's live blocks as its loader hands them to the components:
  * plain data with every address already worked out (see home-live.server.ts).
+ * Everything here reaches the browser twice, as HTML and as hydration data,
+ * so a view holds only what its block draws: no ids (each list is drawn once,
+ * in the loader's order, so a slide's place is its key) and no text the block
+ * cuts off.
  */
-import type { ImageView } from '../../content/blocks';
 import type { LeaderCategory, LeaderMessageView, TestimonialView, VideoView } from '../../live/shared-views';
 import type { PhotoView } from '../../live/uploaded-photo';
 
@@ -13,9 +16,8 @@ export interface Picture {
   alt: string;
 }
 
-/** A news item in the ticker: the description as plain text, of which a line or two is shown. */
+/** A news item in the ticker: the opening of the description as plain text, of which a line or two is shown. */
 export interface NewsView {
-  id: string;
   title: string;
   description: string;
   fromDate: string;
@@ -23,7 +25,6 @@ export interface NewsView {
 }
 
 export interface RegistrationView {
-  id: string;
   title: string;
   /** Only when the stored url may be linked (see link-safety.ts). */
   url?: string;
@@ -31,21 +32,25 @@ export interface RegistrationView {
 }
 
 export interface AchievementView {
-  key: string;
   title: string;
   description: string;
   photo?: Picture;
 }
 
 export interface GallerySlideView {
-  id: string;
   title: string;
   href: string;
-  photo?: PhotoView;
+  /** Drawn beside the album's title, so it has no alt text of its own. */
+  photo?: Pick<PhotoView, 'src' | 'srcSet'>;
 }
 
+/** A testimonial slide: its author, photo and the opening of the text (the slide shows a few lines). */
+export type TestimonialSlideView = Omit<TestimonialView, 'id'>;
+
+/** The home page's video: the player needs only its title and address. */
+export type HomeVideoView = Pick<VideoView, 'title' | 'embedUrl'>;
+
 export interface AnnouncementView {
-  id: string;
   title: string;
   description: string;
   image?: PhotoView;
@@ -57,13 +62,15 @@ export interface AnnouncementView {
 export interface HomeLive {
   registrations: RegistrationView[];
   news: NewsView[];
+  /** The opening of each message, as the carousel shows it. */
   messages: Partial<Record<LeaderCategory, LeaderMessageView>>;
-  /** The 400x400 stand-in for a missing leader's or author's photo (spec section 9). */
-  portraitPlaceholder: ImageView;
+  /** The 400x400 stand-in for a missing leader's or author's photo (spec section 9), drawn at the slide's size. */
+  portraitPlaceholder: Picture;
   achievements: AchievementView[];
-  testimonials: TestimonialView[];
+  testimonials: TestimonialSlideView[];
+  /** The newest albums only (homeGalleryAlbums); View All leads to the rest. */
   gallery: GallerySlideView[];
   /** Undefined until there is a video: the block shows 'Loading video...'. */
-  video?: VideoView;
+  video?: HomeVideoView;
   announcements: AnnouncementView[];
 }

@@ -13,13 +13,12 @@ describe('NewsMarquee', () => {
       <NewsMarquee
         items={[
           {
-            id: 'n1',
             title: 'Annual Day',
             description: 'All parents are invited',
             fromDate: '2026-03-05',
             attachmentHref: '/api/image/news/n1.pdf',
           },
-          { id: 'n2', title: 'Sports week', description: 'Games all week', fromDate: '2026-11-21' },
+          { title: 'Sports week', description: 'Games all week', fromDate: '2026-11-21' },
         ]}
       />,
     );

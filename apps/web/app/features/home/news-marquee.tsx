@@ -59,8 +59,8 @@ export function NewsMarquee({ items }: { items: NewsView[] }) {
   return (
     <VerticalMarquee
       label="News ticker"
-      items={items.map((item) => (
-        <NewsEntry key={item.id} item={item} />
+      items={items.map((item, index) => (
+        <NewsEntry key={index} item={item} />
       ))}
     />
   );

@@ -9,12 +9,11 @@ describe('RegistrationList', () => {
       <RegistrationList
         items={[
           {
-            id: 'r1',
             title: 'Register for Nursery',
             url: 'https://portal.example.org/register',
             attachmentHref: '/api/image/reg/r1.pdf',
           },
-          { id: 'r2', title: 'Class XI screening', url: '/admission-process' },
+          { title: 'Class XI screening', url: '/admission-process' },
         ]}
       />,
     );

@@ -14,10 +14,10 @@ export function RegistrationList({ items }: { items: RegistrationView[] }) {
   return (
     <nav className={styles.bar} aria-label="Online registration">
       <ul className={`container ${styles.list}`}>
-        {items.map((item) => {
+        {items.map((item, index) => {
           const external = item.url !== undefined && isExternalUrl(item.url);
           return (
-            <li key={item.id} className={styles.item}>
+            <li key={index} className={styles.item}>
               {item.url ? (
                 <a href={item.url} className={styles.link} {...(external ? newTab : {})}>
                   {item.title}

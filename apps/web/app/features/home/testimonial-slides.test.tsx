@@ -12,12 +12,11 @@ describe('TestimonialSlides', () => {
         placeholder={placeholder}
         items={[
           {
-            id: 't2',
             name: 'Priya Sharma',
             text: 'A caring school.',
             photo: { src: '/api/image/t/2.jpg', srcSet: '/api/image/t/2.jpg?w=320 320w', alt: 'Photo of Priya Sharma' },
           },
-          { id: 't1', name: 'Ravi Kumar', text: 'Great teachers.' },
+          { name: 'Ravi Kumar', text: 'Great teachers.' },
         ]}
       />,
     );

@@ -1,8 +1,7 @@
 import { carouselSettings } from '@school/shared/carousel-settings';
 import { Carousel } from '../../components/media/carousel';
 import { photoSource } from '../../components/media/photo-source';
-import type { TestimonialView } from '../../live/shared-views';
-import type { Picture } from './home-views';
+import type { Picture, TestimonialSlideView } from './home-views';
 import styles from './quote-slide.module.css';
 
 /**
@@ -10,16 +9,16 @@ import styles from './quote-slide.module.css';
  * first, each with its author's photo (or the placeholder), the text as plain
  * text, and the author's name. Nothing when there are none.
  */
-export function TestimonialSlides({ items, placeholder }: { items: TestimonialView[]; placeholder: Picture }) {
+export function TestimonialSlides({ items, placeholder }: { items: TestimonialSlideView[]; placeholder: Picture }) {
   if (items.length === 0) return null;
   return (
     <Carousel
       label="Testimonials"
       settings={carouselSettings.generic}
-      slides={items.map((item) => {
+      slides={items.map((item, index) => {
         const photo = item.photo ?? placeholder;
         return (
-          <figure key={item.id} className={styles.slide}>
+          <figure key={index} className={styles.slide}>
             <img
               {...photoSource(photo, '120px')}
               alt={photo.alt}

@@ -5,7 +5,8 @@ import styles from './tile-grid.module.css';
 
 export interface Tile {
   link: ResolvedLink;
-  image: ImageView;
+  /** Drawn beside the link that names it, so it has no alt text of its own. */
+  image: Omit<ImageView, 'alt'>;
   text: string;
 }
 
