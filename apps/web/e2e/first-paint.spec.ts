@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+import { desktop, phone } from './support/viewports';
+
+/**
+ * A page is drawn from the CSS in its own HTML while its stylesheets are still on their way (decision 010), and
+ * nothing moves when they arrive: hydration waits for them, so what React adds is styled from its first frame.
+ */
+for (const viewport of [phone, desktop]) {
+  test(`at ${viewport.width} px, the home page is styled before its stylesheets arrive and never shifts`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    let releaseStylesheets = () => {};
+    const stylesheetsHeld = new Promise<void>((resolve) => (releaseStylesheets = resolve));
+    await page.route('**/assets/*.css', async (route) => {
+      await stylesheetsHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // Styled by the inline CSS alone: the header has its colour and the main menu or its button its place.
+    const header = page.locator('header').first();
+    await expect(header).toBeVisible();
+    expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length)).toBe(0);
+
+    releaseStylesheets();
+    await waitForHydration(page);
+    // The carousel's dots are drawn by React after hydration; give the page a moment to settle.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+}
