@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRepository } from '../src/modules/contact/repository';
 import { contentRepository } from '../src/modules/content/repository';
+import { tcRepository } from '../src/modules/tc/repository';
+import { admissionKey } from '../src/modules/tc/service';
 import { visitorsRepository } from '../src/modules/visitors/repository';
 import { contentRow, day, insertSchool, minute, otherSchoolCode, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
@@ -195,6 +197,33 @@ describe.each(databaseKinds)('repositories on %s', (kind) => {
       const id = await contact.save(otherSchoolCode, { ...form, message });
       const row = (await contact.list(otherSchoolCode)).find((candidate) => candidate.id === id);
       expect(row?.message).toBe(message);
+    });
+  });
+  describe('transfer certificates', () => {
+    const record = (admissionNo: string, school = schoolCode) => ({
+      schoolCode: school,
+      admissionNo,
+      admissionKey: admissionKey(admissionNo),
+      nameKey: 'aarav sharma',
+      filePath: `${admissionNo.replace(/\W/g, '-')}.jpg`,
+    });
+
+    it('finds a certificate by its admission number in any case, in its own school only', async () => {
+      const tc = tcRepository(database.db);
+      const id = await tc.addRecord(record('HV/10283'));
+      for (const typed of ['HV/10283', 'hv/10283', 'Hv/10283', ' hV/10283 ']) {
+        expect(await tc.findByAdmission(schoolCode, admissionKey(typed))).toEqual({ id, name_key: 'aarav sharma' });
+      }
+      expect(await tc.findByAdmission(otherSchoolCode, admissionKey('HV/10283'))).toBeUndefined();
+      expect(await tc.findByAdmission(schoolCode, admissionKey('HV/10284'))).toBeUndefined();
+    });
+
+    it('refuses a second record whose number differs only in case', async () => {
+      const tc = tcRepository(database.db);
+      await tc.addRecord(record('KV/2001'));
+      await expect(tc.addRecord(record('kv/2001'))).rejects.toThrow();
+      // Another school may use the same number.
+      await expect(tc.addRecord(record('KV/2001', otherSchoolCode))).resolves.toEqual(expect.any(String));
     });
   });
 });

@@ -6,10 +6,12 @@ import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider 
 import type { Db } from './database';
 import * as initial from './migrations/0001-initial';
 import * as staffConsole from './migrations/0002-console';
+import * as tcAdmissionKey from './migrations/0003-tc-admission-key';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-console': staffConsole,
+  '0003-tc-admission-key': tcAdmissionKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -159,6 +159,8 @@ export interface TcRecordsTable {
   id: string;
   school_code: string;
   admission_no: string;
+  /** The admission number as `admissionKey` folds it, for matching (unique per school). */
+  admission_key: string;
   /** The student's name folded to lower case with single spaces, for matching. */
   name_key: string;
   /** Where the certificate image lives in private storage. */

@@ -5,6 +5,8 @@ import type { Db } from '../../db/database';
 export interface NewTcRecord {
   schoolCode: string;
   admissionNo: string;
+  /** The number as `admissionKey` folds it. */
+  admissionKey: string;
   /** The name as `nameKey` folds it. */
   nameKey: string;
   /** Where the certificate lives in the private certificate store. */
@@ -13,12 +15,13 @@ export interface NewTcRecord {
 
 export function tcRepository(db: Db) {
   return {
-    findByAdmission(schoolCode: string, admissionNo: string) {
+    /** The record whose folded admission number is `admissionKey`. */
+    findByAdmission(schoolCode: string, admissionKey: string) {
       return db
         .selectFrom('tc_records')
         .select(['id', 'name_key'])
         .where('school_code', '=', schoolCode)
-        .where('admission_no', '=', admissionNo)
+        .where('admission_key', '=', admissionKey)
         .executeTakeFirst();
     },
 
@@ -30,6 +33,7 @@ export function tcRepository(db: Db) {
           id,
           school_code: record.schoolCode,
           admission_no: record.admissionNo,
+          admission_key: record.admissionKey,
           name_key: record.nameKey,
           file_path: record.filePath,
           created_at: new Date().toISOString(),

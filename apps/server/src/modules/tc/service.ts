@@ -32,6 +32,14 @@ export function nameKey(name: string): string {
   return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/**
+ * An admission number as it is matched: Unicode-normalised, trimmed, lower case. A parent's phone capitalises only
+ * the first letter ("Hv/10283"); the number is still the school's, and the name must still match.
+ */
+export function admissionKey(admission: string): string {
+  return admission.normalize('NFC').trim().toLowerCase();
+}
+
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 export interface TcServiceOptions {
@@ -49,7 +57,7 @@ export function tcService(
     async lookUp(schoolCode: string, { admission, name }: TcRequest): Promise<{ data: string }> {
       const at = now();
       await repository.deleteExpiredGrants(at);
-      const record = await repository.findByAdmission(schoolCode, admission);
+      const record = await repository.findByAdmission(schoolCode, admissionKey(admission));
       const sameName = timingSafeEqual(digest(record?.name_key ?? absentNameKey), digest(nameKey(name)));
       if (!record || !sameName) {
         throw notFound('No transfer certificate matches this admission number and name.');
@@ -74,6 +82,7 @@ export function tcService(
       await repository.addRecord({
         schoolCode,
         admissionNo: student.admission.trim(),
+        admissionKey: admissionKey(student.admission),
         nameKey: nameKey(student.name),
         filePath,
       });
