@@ -86,6 +86,7 @@ test.describe('transfer certificate look-up', () => {
 
     expect(download.suggestedFilename()).toBe('tc.jpg');
     await expect(message(page)).toBeEmpty();
+    await expect(form(page).getByRole('status')).toHaveText('Certificate saved as tc.jpg.');
   });
 
   test('a certificate that cannot be downloaded raises the download alert', async ({ page }) => {

@@ -42,7 +42,10 @@ describe('the words of spec sections 5 and 8', () => {
       requestFailed: 'Failed to process your request. Please try again later.',
       downloadFailed: 'Failed to download data.',
       fileName: 'tc.jpg',
+      noMatch: "Check the admission number and the student's full name as written in the school's records.",
+      saved: expect.any(Function),
     });
+    expect(tcMessages.saved('tc.jpg')).toBe('Certificate saved as tc.jpg.');
   });
 });
 

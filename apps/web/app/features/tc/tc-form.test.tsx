@@ -1,8 +1,10 @@
 /**
  * The transfer certificate look-up of spec sections 4, 7 and 8: the empty
  * message and its clearing, the look-up failure under the form, the download
- * failure alert, and the certificate saved as tc.jpg. The look-up and the
- * certificate image are mocked at the network layer.
+ * failure alert, and the certificate saved as tc.jpg. Beyond the spec
+ * (issue 13): the admission field's typing hints, the no-match hint after a
+ * 404, and the "saved" status line. The look-up and the certificate image are
+ * mocked at the network layer.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,6 +90,8 @@ function setup() {
 }
 
 const message = () => screen.getByRole('alert');
+const status = () => screen.getByRole('status');
+const noMatchHint = "Check the admission number and the student's full name as written in the school's records.";
 
 describe('TcForm', () => {
   it.each([
@@ -127,6 +131,13 @@ describe('TcForm', () => {
     expect(message()).toBeEmptyDOMElement();
   });
 
+  it('types the admission number as a code: capitals, no autofill, no spell check', () => {
+    const { admission } = setup();
+    expect(admission).toHaveAttribute('autocapitalize', 'characters');
+    expect(admission).toHaveAttribute('autocomplete', 'off');
+    expect(admission).toHaveAttribute('spellcheck', 'false');
+  });
+
   it('describes both fields by the message while it shows', async () => {
     const { admission, name, submit } = setup();
     await submit();
@@ -158,6 +169,36 @@ describe('TcForm', () => {
     expect(screen.getByRole('button', { name: 'View Details' })).toBeEnabled();
   });
 
+  it('follows the failure message with what to check when no certificate matches (404)', async () => {
+    answerLookUp(() => HttpResponse.json({ message: 'not found' }, { status: 404 }));
+    const { user, admission, name, submit } = setup();
+    await user.type(admission, 'HV2019/0456');
+    await user.type(name, 'Anita Rao');
+    await submit();
+
+    await waitFor(() => expect(status()).toHaveTextContent(noMatchHint));
+    // The spec's message is unchanged and comes first; the hint is the next line.
+    expect(message()).toHaveTextContent(/^Failed to process your request\. Please try again later\.$/);
+    expect(message().nextElementSibling).toBe(status());
+
+    await user.type(name, 'x');
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it.each<[string, () => Response]>([
+    ['the server answers 500', () => HttpResponse.json({ message: 'broken' }, { status: 500 })],
+    ['the network fails', () => HttpResponse.error()],
+  ])('gives no hint about the number and name when %s', async (_case, answer) => {
+    answerLookUp(answer);
+    const { user, admission, name, submit } = setup();
+    await user.type(admission, 'HV2019/0456');
+    await user.type(name, 'Anita Rao');
+    await submit();
+
+    await waitFor(() => expect(message()).toHaveTextContent('Failed to process your request. Please try again later.'));
+    expect(status()).toBeEmptyDOMElement();
+  });
+
   it('posts the admission number and name to /api/tc/<code>', async () => {
     const lookUps = answerLookUp(() => HttpResponse.json({ data: 'tc/hv-0456.jpg' }));
     const downloads = answerImage(() => new HttpResponse(new Blob(['jpeg bytes'], { type: 'image/jpeg' })));
@@ -185,6 +226,7 @@ describe('TcForm', () => {
     expect(downloads).toEqual(['/api/image/tc/hv-0456.jpg']);
     expect(clickSpy).not.toHaveBeenCalled();
     expect(message()).toBeEmptyDOMElement();
+    expect(status()).toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'View Details' })).toBeEnabled();
   });
 
@@ -202,7 +244,7 @@ describe('TcForm', () => {
     expect(clickSpy).not.toHaveBeenCalled();
   });
 
-  it('saves the certificate image as tc.jpg', async () => {
+  it('saves the certificate image as tc.jpg and says so in a status line', async () => {
     answerLookUp(() => HttpResponse.json({ data: 'tc/hv 0456 #2.jpg' }));
     const downloads = answerImage(
       () =>
@@ -228,6 +270,26 @@ describe('TcForm', () => {
     expect(anchor.getAttribute('href')).toBe('blob:http://localhost/tc-file');
     await waitFor(() => expect(revokeObjectUrl).toHaveBeenCalledWith('blob:http://localhost/tc-file'));
     expect(alertSpy).not.toHaveBeenCalled();
+    expect(message()).toBeEmptyDOMElement();
+    expect(status()).toHaveTextContent(/^Certificate saved as tc\.jpg\.$/);
+  });
+
+  it('clears an earlier failure when a retry succeeds', async () => {
+    let attempts = 0;
+    answerLookUp(() =>
+      ++attempts === 1
+        ? HttpResponse.json({ message: 'broken' }, { status: 500 })
+        : HttpResponse.json({ data: 'tc/hv-0456.jpg' }),
+    );
+    answerImage(() => new HttpResponse(new Blob(['jpeg bytes'], { type: 'image/jpeg' })));
+    const { user, admission, name, submit } = setup();
+    await user.type(admission, 'HV2019/0456');
+    await user.type(name, 'Anita Rao');
+    await submit();
+    await waitFor(() => expect(message()).toHaveTextContent('Failed to process your request. Please try again later.'));
+
+    await submit();
+    await waitFor(() => expect(status()).toHaveTextContent('Certificate saved as tc.jpg.'));
     expect(message()).toBeEmptyDOMElement();
   });
 

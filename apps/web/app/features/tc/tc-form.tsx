@@ -4,18 +4,22 @@ import { fieldErrors, tcMessages, tcRequestSchema, tcResponseSchema, type TcRequ
 import { schoolCode } from '../../site/school-code';
 import styles from './tc-form.module.css';
 
+/** The look-up's 404: no certificate matches, so the visitor is told what to check (other failures are not theirs). */
+class NoCertificateMatch extends Error {}
+
 async function lookUp(request: TcRequest): Promise<string> {
   const response = await fetch(apiPath('tcLookup', { schoolcode: schoolCode() }), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),
   });
+  if (response.status === 404) throw new NoCertificateMatch('TC look-up answered 404');
   if (!response.ok) throw new Error(`TC look-up answered ${response.status}`);
   return tcResponseSchema.parse(await response.json()).data;
 }
 
-/** Saves the certificate image to the visitor's device as tc.jpg. */
-async function download(path: string): Promise<void> {
+/** Saves the certificate image to the visitor's device as tc.jpg; resolves to that file name. */
+async function download(path: string): Promise<string> {
   const response = await fetch(imagePath(path));
   if (!response.ok) throw new Error(`TC download answered ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
@@ -24,12 +28,15 @@ async function download(path: string): Promise<void> {
   anchor.download = tcMessages.fileName;
   anchor.click();
   URL.revokeObjectURL(url);
+  return anchor.download;
 }
 
 /** The transfer certificate look-up: admission number and full name, then the file. */
 export function TcForm() {
   const [values, setValues] = useState<TcRequest>({ admission: '', name: '' });
   const [error, setError] = useState<string | null>(null);
+  // The polite line under the error: the no-match hint, or where the certificate was saved.
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formId = useId();
   const errorId = `${formId}-error`;
@@ -37,10 +44,14 @@ export function TcForm() {
   const update = (field: keyof TcRequest, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setError(null);
+    setNotice(null);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A new attempt starts clean: an old failure must not sit beside a new "saved" line.
+    setError(null);
+    setNotice(null);
     if (Object.keys(fieldErrors(tcRequestSchema, values)).length > 0) {
       setError(tcMessages.empty);
       return;
@@ -52,11 +63,12 @@ export function TcForm() {
     } catch (lookupError) {
       console.error('TC look-up failed', lookupError);
       setError(tcMessages.requestFailed);
+      if (lookupError instanceof NoCertificateMatch) setNotice(tcMessages.noMatch);
       setBusy(false);
       return;
     }
     try {
-      await download(path);
+      setNotice(tcMessages.saved(await download(path)));
     } catch {
       window.alert(tcMessages.downloadFailed);
     } finally {
@@ -73,7 +85,10 @@ export function TcForm() {
           name="admission"
           className={styles.input}
           value={values.admission}
+          // Admission numbers are codes such as HV2019/0456: capitals, no suggestions, no spelling marks.
+          autoCapitalize="characters"
           autoComplete="off"
+          spellCheck={false}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => update('admission', event.target.value)}
         />
@@ -95,6 +110,9 @@ export function TcForm() {
       </button>
       <p id={errorId} role="alert" className={styles.error}>
         {error}
+      </p>
+      <p role="status" className={styles.notice}>
+        {notice}
       </p>
     </form>
   );
