@@ -6,8 +6,6 @@
  * post that carries a valid cookie, sign-out on the server, and that console
  * answers are never stored or indexed. On SQLite, and PostgreSQL when set.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '@school/shared/api-paths';
@@ -30,9 +28,7 @@ import {
 } from './support/console-requests';
 import { insertSchool, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
-
-const adminBuildDir = fileURLToPath(new URL('../../admin/build', import.meta.url));
-const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 const password = 'correct-horse-battery';
 const roles: StaffRole[] = ['admin', 'publisher', 'editor', 'office'];
 const email = (role: StaffRole) => `${role}@school.test`;
@@ -57,7 +53,7 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
   const createNews = (cookie: string, title: string) => createNewsThroughConsole(app, cookie, title);
 
   beforeAll(async () => {
-    if (!existsSync(`${adminBuildDir}/server/index.js`)) throw new Error('No console build: run "npm run build" first');
+    requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
     const config = readConfig({

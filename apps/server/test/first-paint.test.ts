@@ -5,15 +5,15 @@
  * pictures. First on a small build of our own, then on the real web build.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { firstPaintFirst } from '../src/web/first-paint';
+import { requireBuilds, webBuildDir } from './support/builds';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const inlineStyles = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
@@ -73,13 +73,10 @@ describe('rewriting one page', () => {
 });
 
 describe('pages from the real web build', () => {
-  const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    if (!existsSync(`${webBuildDir}/server/index.js`)) {
-      throw new Error(`No web build at ${webBuildDir}: run "npm run build" first`);
-    }
+    requireBuilds(webBuildDir);
     const config = readConfig({
       WEB_BUILD_DIR: webBuildDir,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'first-paint-site-')),

@@ -4,9 +4,7 @@
  * content, and a list that cannot be read gives the spec's fallback (section
  * 8), a 200 page and a log line, on SQLite and on PostgreSQL.
  */
-import { existsSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +13,7 @@ import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { contentRow, insertContent, insertSchool, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
-
-const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+import { requireBuilds, webBuildDir } from './support/builds';
 
 const thisYear = new Date().getFullYear();
 const albumId = 'album-annual-day';
@@ -27,7 +24,7 @@ describe.each(databaseKinds)('live pages on %s', (kind) => {
   const logLines: { level: number; msg: string }[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(`${webBuildDir}/server/index.js`)) throw new Error('No web build: run "npm run build" first');
+    requireBuilds(webBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
     await insertContent(database.db, [

@@ -5,8 +5,6 @@
  * PostgreSQL, a publish through one server process reaches another process's
  * cached page within two seconds. On SQLite, and PostgreSQL when set.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
@@ -22,9 +20,7 @@ import {
 } from './support/console-requests';
 import { contentRow, insertContent, insertSchool, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
-
-const adminBuildDir = fileURLToPath(new URL('../../admin/build', import.meta.url));
-const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 const email = 'publisher@school.test';
 const password = 'correct-horse-battery';
 
@@ -35,9 +31,7 @@ describe.each(databaseKinds)('the page cache on the site, on %s', (kind) => {
   let publisher: string;
 
   beforeAll(async () => {
-    for (const build of [adminBuildDir, webBuildDir]) {
-      if (!existsSync(`${build}/server/index.js`)) throw new Error('No build: run "npm run build" first');
-    }
+    requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
     config = readConfig({

@@ -1,20 +1,17 @@
 /** One build serves any school: the configured SCHOOL_CODE reaches every page, pre-rendered or not. */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
-
-const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+import { requireBuilds, webBuildDir } from './support/builds';
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  if (!existsSync(`${webBuildDir}/server/index.js`))
-    throw new Error(`No web build at ${webBuildDir}: run "npm run build"`);
+  requireBuilds(webBuildDir);
   const config = readConfig({
     WEB_BUILD_DIR: webBuildDir,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'school-code-')),

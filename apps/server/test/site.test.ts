@@ -17,16 +17,13 @@ import { photoGroups } from '@school/content/media';
 import { pages } from '@school/content/site-map';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
-
-const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+import { requireBuilds, webBuildDir } from './support/builds';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  if (!existsSync(`${webBuildDir}/server/index.js`)) {
-    throw new Error(`No web build at ${webBuildDir}: run "npm run build" first`);
-  }
+  requireBuilds(webBuildDir);
   const config = readConfig({
     WEB_BUILD_DIR: webBuildDir,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-test-')),

@@ -18,8 +18,8 @@ async function lookUp(request: TcRequest): Promise<string> {
   return tcResponseSchema.parse(await response.json()).data;
 }
 
-/** Saves the certificate image to the visitor's device as tc.jpg; resolves to that file name. */
-async function download(path: string): Promise<string> {
+/** Saves the certificate image to the visitor's device as tc.jpg. */
+async function download(path: string): Promise<void> {
   const response = await fetch(imagePath(path));
   if (!response.ok) throw new Error(`TC download answered ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
@@ -28,7 +28,6 @@ async function download(path: string): Promise<string> {
   anchor.download = tcMessages.fileName;
   anchor.click();
   URL.revokeObjectURL(url);
-  return anchor.download;
 }
 
 /** The transfer certificate look-up: admission number and full name, then the file. */
@@ -68,7 +67,8 @@ export function TcForm() {
       return;
     }
     try {
-      setNotice(tcMessages.saved(await download(path)));
+      await download(path);
+      setNotice(tcMessages.saved(tcMessages.fileName));
     } catch {
       window.alert(tcMessages.downloadFailed);
     } finally {
