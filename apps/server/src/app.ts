@@ -32,6 +32,7 @@ import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { imageVariants } from './storage/image-variants';
 import { localFileStore } from './storage/local-file-store';
 import { consolePlugin } from './web/console';
 import { firstPaintPlugin } from './web/first-paint';
@@ -94,6 +95,7 @@ export async function buildApp({
 
   const folders = dataFolders(config);
   const uploads = localFileStore(folders.uploads);
+  const variants = imageVariants(uploads, folders.imageCache);
   const certificates = localFileStore(folders.certificates);
   if (seedDemo) {
     // Imported only here, so that a production server never loads the demo school.
@@ -148,7 +150,7 @@ export async function buildApp({
   await app.register(imageRoutes, {
     uploads,
     tc,
-    cacheDir: folders.imageCache,
+    variants,
     publicUrl: config.PUBLIC_URL,
   });
 

@@ -148,7 +148,9 @@ describe('a resized variant', () => {
     const metadata = await sharp(first.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 320, height: 240 });
 
-    const cached = readdirSync(cacheDir).filter((name) => name.endsWith('.webp'));
+    const cached = readdirSync(cacheDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.webp'),
+    );
     expect(cached).toHaveLength(1);
     expect(readFileSync(path.join(cacheDir, cached[0]!)).equals(first.rawPayload)).toBe(true);
 
@@ -171,7 +173,9 @@ describe('a resized variant', () => {
       expect(response.rawPayload.equals(responses[0]!.rawPayload)).toBe(true);
     }
     expect(await sharp(responses[0]!.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
-    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(
+      readdirSync(cacheDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.tmp')),
+    ).toEqual([]);
   });
 
   it('answers 304 for its own ETag', async () => {

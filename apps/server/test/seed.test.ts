@@ -32,7 +32,8 @@ import { demoAlbums } from '../src/seed/demo-albums';
 import { demoStudents } from '../src/seed/demo-certificates';
 import { demoContent } from '../src/seed/demo-content';
 import { demoCalendar } from '../src/seed/demo-dates';
-import { contentHash, type DemoItem } from '../src/seed/demo-files';
+import { type DemoItem } from '../src/seed/demo-files';
+import { contentHash } from '../src/storage/content-hash';
 import {
   hasSchoolContent,
   hasStaffContent,
@@ -285,7 +286,7 @@ describe.each(databaseKinds)('the demo seed on %s', (kind) => {
     for (const file of paths) {
       expect(parseStoragePath(file), file).toBe(file);
       expect(isContentAddressed(file), file).toBe(true);
-      expect(await options.uploads.localPath(file), file).toBeDefined();
+      expect(await options.uploads.stat(file), file).toBeDefined();
     }
     const response = await app.inject({ method: 'GET', url: `/api/image/${[...paths][0]}` });
     expect(response.statusCode).toBe(200);
@@ -302,7 +303,7 @@ describe.each(databaseKinds)('the demo seed on %s', (kind) => {
     for (const student of students) {
       const record = records.find((row) => row.admission_no === student.admission);
       expect(record?.name_key, student.admission).toBe(nameKey(student.name));
-      expect(await options.certificates.localPath(record!.file_path)).toBeDefined();
+      expect(await options.certificates.stat(record!.file_path)).toBeDefined();
     }
     const readmeStudent = students[0]!;
     const response = await app.inject({

@@ -3,11 +3,11 @@
  * paths at all, and that the store never reaches outside its folder, even
  * through a symlink placed inside it.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFileStore } from '../src/storage/local-file-store';
 import { isContentAddressed, parseStoragePath } from '../src/storage/storage-path';
@@ -110,7 +110,40 @@ describe('localFileStore', () => {
     expect(file).toMatchObject({ size: 15, contentType: 'application/pdf' });
     expect(file!.modified).toBeInstanceOf(Date);
     expect(await readAll(file!.stream)).toBe('%PDF-1.4 notice');
-    expect(await store.localPath('news/2026/notice.pdf')).toBe(path.join(root, 'news', '2026', 'notice.pdf'));
+    expect(await store.stat('news/2026/notice.pdf')).toMatchObject({ size: 15, contentType: 'application/pdf' });
+    expect(readFileSync(path.join(root, 'news', '2026', 'notice.pdf'), 'utf8')).toBe('%PDF-1.4 notice');
+  });
+
+  it('writes a stream to its end without holding it whole', async () => {
+    const chunks = Array.from({ length: 64 }, (_, n) => Buffer.alloc(16 * 1024, n));
+    await store.put('big/streamed.bin', Readable.from(chunks));
+    expect((await store.stat('big/streamed.bin'))?.size).toBe(64 * 16 * 1024);
+    expect(readFileSync(path.join(root, 'big', 'streamed.bin')).equals(Buffer.concat(chunks))).toBe(true);
+  });
+
+  it('keeps the old file when a stream fails halfway, and leaves no temporary file', async () => {
+    await store.put('kept.txt', Buffer.from('old'));
+    const failing = new Readable({
+      read() {
+        this.push('new and half');
+        this.destroy(new Error('connection cut'));
+      },
+    });
+    await expect(store.put('kept.txt', failing)).rejects.toThrow(/connection cut/);
+    expect(readFileSync(path.join(root, 'kept.txt'), 'utf8')).toBe('old');
+    expect(readdirSync(root).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('deletes a file, and a missing one without complaint, but nothing outside the root or a folder', async () => {
+    await store.put('gone/soon.txt', Buffer.from('x'));
+    await store.delete('gone/soon.txt');
+    expect(await store.stat('gone/soon.txt')).toBeUndefined();
+    await expect(store.delete('gone/soon.txt')).resolves.toBeUndefined();
+    await store.delete('link-out/secret.txt');
+    await store.delete('../secret.txt');
+    await store.delete('news');
+    expect(readFileSync(path.join(base, 'secret.txt'), 'utf8')).toBeTruthy();
+    expect(await store.stat('news/2026/notice.pdf')).toBeDefined();
   });
 
   it('replaces a file whole and leaves no temporary file behind', async () => {
@@ -146,7 +179,7 @@ describe('localFileStore', () => {
     'has nothing at %s',
     async (storagePath) => {
       expect(await store.open(storagePath)).toBeUndefined();
-      expect(await store.localPath(storagePath)).toBeUndefined();
+      expect(await store.stat(storagePath)).toBeUndefined();
     },
   );
 

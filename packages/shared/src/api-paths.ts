@@ -46,3 +46,11 @@ export function imagePath(storagePath: string): string {
 
 /** The widths `GET /api/image/{path}?w=` resizes to: a fixed few, so the server's variant cache stays bounded. */
 export const imageVariantWidths = [320, 640, 960, 1280] as const;
+
+/**
+ * The widths of the WebP variants a page offers for an uploaded picture. The
+ * site shows uploads in cards, grids and slides no wider than about 320 CSS
+ * pixels, so 640 covers a phone's screen density; the photo viewer opens the
+ * original instead. Uploads make these at once, so no visitor waits for them.
+ */
+export const listPhotoWidths = [320, 640] as const satisfies readonly (typeof imageVariantWidths)[number][];

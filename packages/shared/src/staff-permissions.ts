@@ -21,8 +21,10 @@ export const staffActions = [
   'staff.manage',
   'audit.read',
   'settings.manage',
-  /** Transfer certificates and the contact inbox (part 2 of the console). */
-  'office.work',
+  /** Add, import, replace and withdraw transfer certificates, and open their scans. */
+  'certificates.manage',
+  /** Read, handle and export the messages sent through the contact form. */
+  'inbox.handle',
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 
@@ -30,10 +32,10 @@ const editing: StaffAction[] = ['content.edit', 'content.requestReview'];
 const publishing: StaffAction[] = [...editing, 'content.publish', 'content.delete'];
 
 export const rolePermissions: Record<StaffRole, readonly StaffAction[]> = {
-  admin: [...publishing, 'staff.manage', 'audit.read', 'settings.manage', 'office.work'],
-  publisher: publishing,
+  admin: [...publishing, 'staff.manage', 'audit.read', 'settings.manage', 'certificates.manage', 'inbox.handle'],
+  publisher: [...publishing, 'inbox.handle'],
   editor: editing,
-  office: ['office.work'],
+  office: ['certificates.manage', 'inbox.handle'],
 };
 
 export function may(role: StaffRole | undefined, action: StaffAction): boolean {

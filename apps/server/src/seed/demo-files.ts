@@ -8,14 +8,15 @@
  * a second process that seeds at the same moment and then finds it lost the
  * race leaves no files of its own behind.
  */
-import { createHash } from 'node:crypto';
 import os from 'node:os';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { buildDocumentPdf } from '@school/artwork/pdf-document';
 import { renderImageSvg } from '@school/artwork/svg-art';
 import { school } from '@school/content/school';
 import type { SiteDocument, SiteImage } from '@school/shared/site-schema';
 import type { ContentKind } from '@school/shared/content-categories';
+import { contentHash } from '../storage/content-hash';
 import type { FileStore } from '../storage/storage';
 
 /** A file to make: `stem` is its storage path without the hash and extension. */
@@ -83,35 +84,6 @@ export async function svgToJpeg(svg: string, quality = 80): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality }).toBuffer();
 }
 
-/**
- * Eight hex digits of the SHA-256, lengthened until they mix digits and
- * letters: the image route only takes such a part for a hash (not a date).
- */
-export function contentHash(data: Uint8Array): string {
-  const hex = createHash('sha256').update(data).digest('hex');
-  let length = 8;
-  while (length < hex.length && !(/\d/.test(hex.slice(0, length)) && /[a-f]/.test(hex.slice(0, length)))) length++;
-  return hex.slice(0, length);
-}
-
-/** Runs `work` over the items with at most `limit` at a time, keeping their order. */
-export async function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 /** Rasterising is CPU-bound: a few more jobs than cores keeps them busy without queueing hundreds of bitmaps. */
 export const renderConcurrency = Math.max(2, os.availableParallelism() + 1);
 
@@ -128,11 +100,16 @@ export async function storeDemoFiles(files: readonly DemoFile[], uploads: FileSt
     if (stems.has(file.stem)) throw new Error(`Two demo files share the name ${file.stem}`);
     stems.add(file.stem);
   }
-  const paths = await mapBounded(files, renderConcurrency, async (file) => {
-    const { data, extension } = await render(file);
-    const storagePath = `${file.stem}.${contentHash(data)}.${extension}`;
-    await uploads.put(storagePath, data);
-    return storagePath;
-  });
+  const rendering = pLimit(renderConcurrency);
+  const paths = await Promise.all(
+    files.map((file) =>
+      rendering(async () => {
+        const { data, extension } = await render(file);
+        const storagePath = `${file.stem}.${contentHash(data)}.${extension}`;
+        await uploads.put(storagePath, data);
+        return storagePath;
+      }),
+    ),
+  );
   return new Map(files.map((file, index) => [file, paths[index]!]));
 }

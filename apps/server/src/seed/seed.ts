@@ -10,6 +10,7 @@
  * seeding lock (seed-lock.ts) and looks again whether the school is empty, so
  * of two processes starting together on an empty database only one seeds.
  */
+import pLimit from 'p-limit';
 import { visitorCount } from '@school/content/demo/visitor-count';
 import { imagePath } from '@school/shared/api-paths';
 import type { Db } from '../db/database';
@@ -21,7 +22,7 @@ import { demoAlbums } from './demo-albums';
 import { certificateSvg, demoStudents } from './demo-certificates';
 import { demoContent } from './demo-content';
 import { demoCalendar } from './demo-dates';
-import { type DemoFile, type DemoItem, mapBounded, renderConcurrency, storeDemoFiles, svgToJpeg } from './demo-files';
+import { type DemoFile, type DemoItem, renderConcurrency, storeDemoFiles, svgToJpeg } from './demo-files';
 import { withSeedLock } from './seed-lock';
 
 /** The one method of a pino or Fastify logger that the seed uses. */
@@ -109,10 +110,11 @@ export async function seedDemoSchool(
   const items = [...demoContent(calendar), ...demoAlbums(calendar)];
   const files = items.flatMap((item) => [...(item.attachments ?? []), ...(item.images ?? [])]);
   const students = demoStudents(calendar);
+  const rendering = pLimit(renderConcurrency);
 
   const [paths, certificateImages] = await Promise.all([
     storeDemoFiles(files, uploads),
-    mapBounded(students, renderConcurrency, (student) => svgToJpeg(certificateSvg(student), 85)),
+    Promise.all(students.map((student) => rendering(() => svgToJpeg(certificateSvg(student), 85)))),
   ]);
   const createdAt = now.toISOString();
   const rows = items.map((item) => toRow(item, paths, schoolCode, createdAt));

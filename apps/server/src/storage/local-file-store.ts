@@ -5,10 +5,12 @@
  * the folder cannot hand out a file from elsewhere.
  */
 import { randomUUID } from 'node:crypto';
-import { constants, type Stats } from 'node:fs';
-import { mkdir, open, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream, type Stats } from 'node:fs';
+import { mkdir, open, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStore, StoredFile } from './storage';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FileInfo, FileStore, StoredFile } from './storage';
 import { parseStoragePath } from './storage-path';
 
 const contentTypes: Record<string, string> = {
@@ -72,7 +74,7 @@ export function localFileStore(root: string): FileStore {
       // name starts with a dot, which no storage path can, so it is never served.
       const temporary = path.join(folder, `.${path.basename(target)}.${randomUUID()}.tmp`);
       try {
-        await writeFile(temporary, data);
+        await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(temporary));
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -107,10 +109,18 @@ export function localFileStore(root: string): FileStore {
       };
     },
 
-    async localPath(storagePath) {
+    async stat(storagePath): Promise<FileInfo | undefined> {
       const real = await realFile(storagePath);
       if (!real) return undefined;
-      return (await stat(real)).isFile() ? real : undefined;
+      const stats = await stat(real);
+      if (!stats.isFile()) return undefined;
+      return { size: stats.size, modified: stats.mtime, contentType: contentTypeOf(storagePath) };
+    },
+
+    async delete(storagePath) {
+      const real = await realFile(storagePath);
+      if (!real || !(await stat(real)).isFile()) return;
+      await rm(real, { force: true });
     },
 
     async clear() {

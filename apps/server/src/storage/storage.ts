@@ -3,23 +3,33 @@
  * `gallery/2026/annual-day-1.jpg`: lower-case segments of letters, digits,
  * dots, dashes and underscores. Anything else is refused before it is ever
  * joined to a folder. The local-disk store is the default; an S3-compatible
- * store can take its place behind the same interface.
+ * store can take its place behind the same interface, so nothing outside a
+ * store may assume a file is on this machine's disk.
  */
 import type { Readable } from 'node:stream';
 
-export interface StoredFile {
-  stream: Readable;
+export interface FileInfo {
   size: number;
   modified: Date;
   contentType: string;
 }
 
+export interface StoredFile extends FileInfo {
+  stream: Readable;
+}
+
 export interface FileStore {
-  put(storagePath: string, data: Buffer): Promise<void>;
+  /**
+   * Stores the bytes (streamed, so a large upload is never held in memory). A reader sees the old
+   * file or the new one, never half of one.
+   */
+  put(storagePath: string, data: Buffer | Readable): Promise<void>;
   /** The file, or undefined when there is none (or the path is not a valid storage path). */
   open(storagePath: string): Promise<StoredFile | undefined>;
-  /** An absolute path on disk, for tools such as sharp; undefined for an invalid or missing path. */
-  localPath(storagePath: string): Promise<string | undefined>;
+  /** The file's size, time and type without reading it; undefined like `open`. */
+  stat(storagePath: string): Promise<FileInfo | undefined>;
+  /** Removes the file; a file that is not there is not an error. */
+  delete(storagePath: string): Promise<void>;
   /** Deletes everything, for `npm run seed -- --reset`. */
   clear(): Promise<void>;
 }

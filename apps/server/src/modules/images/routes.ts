@@ -6,19 +6,15 @@
  * `?url=` only ever names a file of this server's own storage. This module
  * makes no outbound request of any kind and imports nothing that could.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import pLimit from 'p-limit';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { apiRoutes, imageVariantWidths } from '@school/shared/api-paths';
 import { apiErrorSchema } from '@school/shared/api-schema';
 import { tcMessages } from '@school/shared/forms';
 import { matchesEtag } from '../../conditional-requests';
 import { badRequest, notFound } from '../../http-errors';
+import { NotResizable, type ImageVariants } from '../../storage/image-variants';
 import type { FileStore } from '../../storage/storage';
 import { isContentAddressed, parseStoragePath } from '../../storage/storage-path';
 import { tcPathPrefix, type TcService } from '../tc/service';
@@ -26,8 +22,7 @@ import { tcPathPrefix, type TcService } from '../tc/service';
 export interface ImageRoutesOptions {
   uploads: FileStore;
   tc: TcService;
-  /** Resized variants are kept here, so each is made once. */
-  cacheDir: string;
+  variants: ImageVariants;
   /** The site's own origin: the only one `?url=` may name. */
   publicUrl: string;
 }
@@ -37,24 +32,6 @@ const variantQuery = z.object({
   format: z.enum(['webp', 'avif', 'jpeg']).optional(),
 });
 type VariantRequest = z.infer<typeof variantQuery>;
-
-/** The output format of a variant when `format` is not given: the source's own, or PNG for a drawing. */
-const variantSources: Record<string, keyof sharp.FormatEnum> = {
-  jpg: 'jpeg',
-  jpeg: 'jpeg',
-  png: 'png',
-  webp: 'webp',
-  avif: 'avif',
-  gif: 'gif',
-  svg: 'png',
-};
-const variantTypes: Record<string, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
-};
 
 const cacheForever = 'public, max-age=31536000, immutable';
 const cacheForAnHour = 'public, max-age=3600';
@@ -89,81 +66,29 @@ function storagePathOfUrl(value: string, publicUrl: string): string | undefined 
   }
 }
 
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-export async function imageRoutes(app: FastifyInstance, { uploads, tc, cacheDir, publicUrl }: ImageRoutesOptions) {
-  /** Variants being made right now, so a burst of requests for a new one runs sharp once. */
-  const making = new Map<string, Promise<Buffer>>();
-  // sharp works on libuv's thread pool, which every file read shares: a page full of new
-  // variants, resized all at once, would hold up the scripts and pages behind them.
-  const resizing = pLimit(2);
-
-  async function resize(source: string, width: number | undefined, format: keyof sharp.FormatEnum) {
-    try {
-      // `rotate()` applies the camera's orientation before the EXIF data is dropped.
-      const image = sharp(source).rotate();
-      if (width) image.resize({ width, withoutEnlargement: true });
-      return await image.toFormat(format).toBuffer();
-    } catch {
-      throw badRequest('This file is not an image that can be resized.');
-    }
-  }
-
-  async function readOrMake(file: string, make: () => Promise<Buffer>): Promise<Buffer> {
-    try {
-      return await readFile(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    const data = await make();
-    await writeAtomically(file, data);
-    return data;
-  }
-
+export async function imageRoutes(app: FastifyInstance, { uploads, tc, variants, publicUrl }: ImageRoutesOptions) {
   async function serveVariant(
     request: FastifyRequest,
     reply: FastifyReply,
     storagePath: string,
-    { w, format: asked }: VariantRequest,
+    { w, format }: VariantRequest,
   ) {
-    const source = await uploads.localPath(storagePath);
-    if (!source) throw notFound('There is no file at this path.');
-    const sourceFormat = variantSources[path.extname(storagePath).slice(1)];
-    if (!sourceFormat) throw badRequest('Only images have resized variants.');
-    const format = asked ?? sourceFormat;
-    const width = w === undefined ? undefined : Number(w);
-    // The source's size and time are part of the key: a replaced upload gets new variants.
-    const { size, mtimeMs } = await stat(source);
-    const key = createHash('sha256')
-      .update([storagePath, width ?? 'full', format, size, mtimeMs].join('\u0000'))
-      .digest('hex');
-    const etag = `"${key}"`;
-    reply.header('ETag', etag).header('Cache-Control', isContentAddressed(storagePath) ? cacheForever : cacheForAnHour);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-
-    const file = path.join(cacheDir, `${key}.${format}`);
-    let pending = making.get(file);
-    if (!pending) {
-      pending = readOrMake(file, () => resizing(() => resize(source, width, format))).finally(() =>
-        making.delete(file),
-      );
-      making.set(file, pending);
+    try {
+      const found = await variants.variant(storagePath, {
+        ...(w ? { width: Number(w) } : {}),
+        ...(format ? { format } : {}),
+      });
+      if (!found) throw notFound('There is no file at this path.');
+      reply
+        .header('ETag', found.etag)
+        .header('Cache-Control', isContentAddressed(storagePath) ? cacheForever : cacheForAnHour);
+      if (matchesEtag(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
+      const data = await found.data();
+      return reply.type(found.contentType).header('Content-Length', data.length).send(data);
+    } catch (error) {
+      if (error instanceof NotResizable) throw badRequest(error.message);
+      throw error;
     }
-    const data = await pending;
-    return reply
-      .type(variantTypes[format] ?? 'application/octet-stream')
-      .header('Content-Length', data.length)
-      .send(data);
   }
 
   async function serveCertificate(reply: FastifyReply, token: string, variant: VariantRequest) {
