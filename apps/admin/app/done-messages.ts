@@ -3,7 +3,12 @@
  * never repeats it) with `?done=<what>`, and the page says what happened in a
  * plain sentence. Unknown codes say nothing.
  */
+import { certificateDoneMessages } from '@school/shared/certificates';
+import { inboxDoneMessages } from '@school/shared/inbox';
+
 const doneMessages = {
+  ...inboxDoneMessages,
+  ...certificateDoneMessages,
   created: 'The draft is saved. It is not on the site yet: publish it, or request a review, when it is ready.',
   save: 'Your changes are saved as a draft.',
   requestReview: 'Sent for review. A publisher will approve it or send it back with a comment.',

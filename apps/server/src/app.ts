@@ -11,18 +11,20 @@ import { school } from '@school/content/school';
 import { dataFolders, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { contactRepository } from './modules/contact/repository';
+import { startContact } from './modules/contact/contact-module';
 import { contactRoutes } from './modules/contact/routes';
 import { changeFeed } from './modules/content/change-feed';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
 import { healthRoutes } from './modules/health/routes';
+import { filesService } from './modules/files/service';
 import { publishingService } from './modules/publishing/service';
 import { staffAccounts } from './modules/staff/staff-accounts';
 import { imageRoutes } from './modules/images/routes';
 import { schoolsRepository } from './modules/schools/repository';
 import { schoolsService } from './modules/schools/service';
+import { certificatesService } from './modules/tc/console-service';
 import { tcRepository } from './modules/tc/repository';
 import { tcRoutes } from './modules/tc/routes';
 import { tcService } from './modules/tc/service';
@@ -35,6 +37,8 @@ import { securityPlugin } from './plugins/security';
 import { imageVariants } from './storage/image-variants';
 import { localFileStore } from './storage/local-file-store';
 import { consolePlugin } from './web/console';
+import { certificateUploads } from './web/certificate-uploads';
+import { consoleUploads } from './web/console-uploads';
 import { firstPaintPlugin } from './web/first-paint';
 import { pageCache } from './web/page-cache/page-cache';
 import { previewContext, previewPlugin } from './web/preview';
@@ -111,7 +115,13 @@ export async function buildApp({
   app.addHook('onClose', () => changes.close());
   const pages = pageCache({ schoolCode: config.SCHOOL_CODE, changes });
   const staff = await staffAccounts(db, config);
-  const publishing = publishingService({ db, feed: changes, timeZone: school.timeZone });
+  const files = filesService({ uploads, variants, tempDir: folders.uploadTemp, log: app.log });
+  const publishing = publishingService({
+    db,
+    feed: changes,
+    timeZone: school.timeZone,
+    removeFiles: files.removeStored,
+  });
   if (seedDemo) {
     const { seedDemoStaff } = await import('./seed/demo-staff');
     await seedDemoStaff(staff, config.SCHOOL_CODE, app.log);
@@ -122,6 +132,9 @@ export async function buildApp({
     );
   }
   const tc = tcService(tcRepository(db), certificates);
+  const certificatesConsole = certificatesService({ db, certificates, log: app.log });
+  const contact = await startContact({ db, config, log: app.log });
+  app.addHook('onClose', contact.close);
 
   await app.register(errorsPlugin);
   // A kept page is answered before any other hook runs: its headers were kept with it.
@@ -145,7 +158,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(contentRoutes, { content });
   await app.register(visitorRoutes, { visitors: visitorsRepository(db), schools });
-  await app.register(contactRoutes, { contact: contactRepository(db), schools });
+  await app.register(contactRoutes, { contact: contact.contact, schools });
   await app.register(tcRoutes, { tc, schools });
   await app.register(imageRoutes, {
     uploads,
@@ -154,11 +167,16 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
   });
 
+  // Needs no build, so API tests reach it without the console's pages.
+  await app.register(consoleUploads, { db, files, publishing, staff });
+  await app.register(certificateUploads, { certificates: certificatesConsole, staff, tempDir: files.tempDir });
   if (serveConsole) {
     await app.register(consolePlugin, {
       buildDir: config.ADMIN_BUILD_DIR,
       publishing,
       staff,
+      inbox: contact.inbox,
+      certificates: certificatesConsole,
       timeZone: school.timeZone,
     });
   }

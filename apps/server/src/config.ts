@@ -39,6 +39,18 @@ const environmentSchema = z.object({
    */
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Contact messages older than this many days are deleted (checked at start-up and every hour). */
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  /** The mail server each new contact message is e-mailed through (`smtp://user:password@host:587`, `smtps://...`); unset, none is. */
+  SMTP_URL: z
+    .url()
+    .refine(
+      (url) => URL.canParse(url) && ['smtp:', 'smtps:'].includes(new URL(url).protocol),
+      'an smtp:// or smtps:// address',
+    )
+    .optional(),
+  /** Who gets those e-mails. */
+  CONTACT_NOTIFY_TO: z.email().default(school.email),
 });
 
 export type Config = Omit<z.infer<typeof environmentSchema>, 'DATABASE_URL' | 'PUBLIC_URL'> & {
@@ -72,5 +84,7 @@ export function dataFolders(config: Pick<Config, 'DATA_DIR'>) {
     certificates: path.join(config.DATA_DIR, 'private', 'certificates'),
     authSecret: path.join(config.DATA_DIR, 'private', 'auth-secret'),
     imageCache: path.join(config.DATA_DIR, 'cache', 'images'),
+    /** Uploads wait here while they are checked; each request's folder is removed when it ends. */
+    uploadTemp: path.join(config.DATA_DIR, 'tmp', 'uploads'),
   };
 }

@@ -131,6 +131,11 @@ describe.each(databaseKinds)('contact form API on %s', (kind) => {
       message: validBody.message,
       profession: validBody.profession,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // A new message waits unread in the staff inbox.
+      status: 'unread',
+      note: '',
+      status_by: null,
+      status_at: null,
     });
   });
 

@@ -93,7 +93,8 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
     });
     const feed = changeFeed({ databaseUrl: database.url, warn: () => undefined });
     feed.subscribe(content.forget);
-    const publishing = publishingService({ db, feed, timeZone, now: clock.now });
+    // These tests attach no files; the album tests remove real ones.
+    const publishing = publishingService({ db, feed, timeZone, removeFiles: async () => undefined, now: clock.now });
     consoles = (member) => publishing.forStaff(member, requestId);
   });
 
@@ -230,7 +231,7 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
     });
 
     it('refuses an unknown kind or item with 404', async () => {
-      expect(refusal(await consoles(publisher).create('albums' as ConsoleKindSlug, newsForm())).status).toBe(404);
+      expect(refusal(await consoles(publisher).create('yearbooks' as ConsoleKindSlug, newsForm())).status).toBe(404);
       expect(refusal(await act(publisher, 'news', { id: 'no-such-item', version: 1 }, 'publishNow')).status).toBe(404);
       expect(await consoles(publisher).item('news', 'no-such-item')).toBeUndefined();
     });

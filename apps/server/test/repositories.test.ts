@@ -103,6 +103,7 @@ describe.each(databaseKinds)('repositories on %s', (kind) => {
         time: '',
         date: '2026-02-14',
         attachments: '["gallery/2026/a.jpg","gallery/2026/b.jpg"]',
+        attachment_alts: '[]',
         images: '[]',
         created_at: minute(3),
         status: 'published',
@@ -183,6 +184,10 @@ describe.each(databaseKinds)('repositories on %s', (kind) => {
         school_code: schoolCode,
         ...form,
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        status: 'unread',
+        note: '',
+        status_by: null,
+        status_at: null,
       });
       expect(listed[0]).toMatchObject({ name: 'Ravi Kumar', profession: 'Vendor' });
 
@@ -205,7 +210,11 @@ describe.each(databaseKinds)('repositories on %s', (kind) => {
       admissionNo,
       admissionKey: admissionKey(admissionNo),
       nameKey: 'aarav sharma',
+      studentName: 'Aarav Sharma',
+      dateOfIssue: '2026-05-19',
       filePath: `${admissionNo.replace(/\W/g, '-')}.jpg`,
+      contentType: 'image/jpeg',
+      createdBy: null,
     });
 
     it('finds a certificate by its admission number in any case, in its own school only', async () => {

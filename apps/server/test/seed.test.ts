@@ -344,6 +344,22 @@ describe.each(databaseKinds)('the demo seed on %s', (kind) => {
     expect(await hasStaffContent(database.db, schoolCode)).toBe(false);
   });
 
+  it('counts a certificate that staff added or withdrew as their work too', async () => {
+    const record = await database.db.selectFrom('tc_records').select('id').executeTakeFirstOrThrow();
+    const mark = (column: 'created_by' | 'withdrawn_by', user: string | null) =>
+      database.db
+        .updateTable('tc_records')
+        .set({ [column]: user })
+        .where('id', '=', record.id)
+        .execute();
+    for (const column of ['created_by', 'withdrawn_by'] as const) {
+      await mark(column, 'office-user-1');
+      expect(await hasStaffContent(database.db, schoolCode), column).toBe(true);
+      await mark(column, null);
+    }
+    expect(await hasStaffContent(database.db, schoolCode)).toBe(false);
+  });
+
   it('rebuilds the demo content on reset, keeping contact messages', async () => {
     await database.db
       .insertInto('contact_messages')

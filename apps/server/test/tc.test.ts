@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tcMessages } from '@school/shared/forms';
+import { tcFileNames, tcMessages } from '@school/shared/forms';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
@@ -119,7 +119,7 @@ describe('a matching look-up', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${tcMessages.fileName}"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${tcFileNames['image/jpeg']}"`);
     expect(response.rawPayload.equals(certificate)).toBe(true);
   });
 

@@ -4,11 +4,12 @@
  */
 import { vi } from 'vitest';
 import type { Album } from '@school/shared/api-schema';
-import type { LiveListName, LiveLists, LiveSource } from '@school/shared/live-source';
+import type { LiveAlbum, LiveListName, LiveLists, LiveSource } from '@school/shared/live-source';
 
 export type FakeLists = { [Name in LiveListName]?: LiveLists[Name] | Error };
 
-export function fakeLiveSource(lists: FakeLists, albums: Record<string, Album | Error> = {}) {
+/** Albums without `alts` have none written by staff. */
+export function fakeLiveSource(lists: FakeLists, albums: Record<string, Album | LiveAlbum | Error> = {}) {
   const logError = vi.fn<LiveSource['logError']>();
   const source: LiveSource = {
     async list(name) {
@@ -19,7 +20,7 @@ export function fakeLiveSource(lists: FakeLists, albums: Record<string, Album | 
     async album(id) {
       const album = albums[id];
       if (album instanceof Error) throw album;
-      return album;
+      return album && { alts: [], ...album };
     },
     logError,
   };

@@ -4,11 +4,19 @@
  * spec section 3 that staff type. The console's forms and the server's checks
  * are both built from this one list (see console-schemas.ts).
  */
-import { circularCategories, leaderCategories, type ContentKind } from './content-categories';
+import {
+  circularCategories,
+  galleryCategories,
+  leaderCategories,
+  schoolTabs,
+  type ContentKind,
+} from './content-categories';
+import type { UploadKind } from './upload-rules';
 
 /** The stored columns staff may edit; files (attachments, images) are handled by the upload screens. */
 export const editableColumns = [
   'category',
+  'school_tab',
   'title',
   'name',
   'date',
@@ -21,6 +29,9 @@ export const editableColumns = [
 ] as const;
 export type EditableColumn = (typeof editableColumns)[number];
 export type ItemFields = Partial<Record<EditableColumn, string>>;
+
+/** Alt text says what a photo shows in a sentence or two. */
+export const attachmentAltMaxLength = 300;
 
 export type FieldInput = 'text' | 'textarea' | 'richText' | 'date' | 'url' | 'select';
 
@@ -53,6 +64,8 @@ export interface ConsoleKind {
    * header ticker is read by the browser from the API, so a server-side preview could not show a draft there.
    */
   previewPage?: string | Readonly<Record<string, string>>;
+  /** The files staff attach on the edit screen, and what the file field is called. */
+  attachments?: { accepts: UploadKind; label: string };
 }
 
 const field = (
@@ -165,6 +178,34 @@ export const consoleKinds = [
       title,
       field('description', 'Description', 'textarea'),
       field('url', 'URL', 'url', { hint: 'Shown as "Click Here", if given' }),
+    ],
+  },
+  {
+    slug: 'albums',
+    label: 'Photo albums',
+    noun: 'album',
+    stored: 'gallery',
+    ordered: false,
+    previewPage: {
+      PhotoGallery: 'gallery',
+      AwardsAchievement: 'awards-achievements',
+      SportsAwards: 'sports-awards-acheivement',
+    },
+    attachments: { accepts: 'photo', label: 'Photos' },
+    fields: [
+      title,
+      field('description', 'Description', 'textarea'),
+      field('category', 'Category', 'select', {
+        required: true,
+        choices: galleryCategories,
+        hint: 'PhotoGallery albums are on the Gallery page; the award categories fill the awards carousels.',
+      }),
+      field('school_tab', 'School', 'select', {
+        required: true,
+        choices: schoolTabs,
+        hint: 'The tab of the Gallery page the album is under.',
+      }),
+      field('date', 'Date', 'date', { required: true, hint: 'The day of the event.' }),
     ],
   },
   {

@@ -16,7 +16,7 @@ import {
   type ConsoleKind,
 } from './console-kinds';
 import { itemFieldsSchema, scheduleSchema, sendBackSchema } from './console-schemas';
-import { circularCategories, leaderCategories } from './content-categories';
+import { circularCategories, galleryCategories, leaderCategories, schoolTabs } from './content-categories';
 
 const kinds = consoleKinds as readonly ConsoleKind[];
 
@@ -57,7 +57,7 @@ const validForm = (target: ConsoleKind) =>
   Object.fromEntries(target.fields.map((field) => [field.column, validValue(field)]));
 
 describe('the console kinds', () => {
-  it('are the kinds of issue 9, at /admin/<slug>, named as the public site names them', () => {
+  it('are the kinds of issues 9 and 10, at /admin/<slug>, named as the public site names them', () => {
     expect(kinds.map((entry) => [entry.slug, entry.label])).toEqual([
       ['highlights', 'Highlights'],
       ['news', 'News'],
@@ -68,6 +68,7 @@ describe('the console kinds', () => {
       ['achievements', 'Achievements'],
       ['registrations', 'Registrations'],
       ['announcements', 'Announcements'],
+      ['albums', 'Photo albums'],
       ['videos', 'Videos'],
     ]);
   });
@@ -101,8 +102,23 @@ describe('the console kinds', () => {
     expect(consoleKindOf('record', 'Achievement')?.slug).toBe('achievements');
     expect(consoleKindOf('record', 'Admission')).toBeUndefined();
     expect(consoleKindOf('news', '')?.slug).toBe('news');
-    expect(consoleKindOf('gallery', 'PhotoGallery')).toBeUndefined();
-    expect(findConsoleKind('albums')).toBeUndefined();
+    for (const category of galleryCategories) expect(consoleKindOf('gallery', category)?.slug).toBe('albums');
+    expect(findConsoleKind('yearbooks')).toBeUndefined();
+  });
+
+  it('give albums the fields of spec section 3 and a Photos field, and no other kind files yet', () => {
+    expect(kind('albums').fields.map((field) => [field.label, field.input, field.required])).toEqual([
+      ['Title', 'text', true],
+      ['Description', 'textarea', false],
+      ['Category', 'select', true],
+      ['School', 'select', true],
+      ['Date', 'date', true],
+    ]);
+    expect(kind('albums').fields.find((field) => field.label === 'School')?.choices).toEqual(schoolTabs);
+    expect(kind('albums').fields.find((field) => field.label === 'Category')?.choices).toEqual(galleryCategories);
+    expect(kinds.filter((entry) => entry.attachments).map((entry) => [entry.slug, entry.attachments])).toEqual([
+      ['albums', { accepts: 'photo', label: 'Photos' }],
+    ]);
   });
 
   it('name a list row by its title, else the person, else "(untitled)"', () => {

@@ -6,8 +6,10 @@
  * staff member's role on the server and writes the audit log; the console
  * only decides which buttons to show (staff-permissions.ts, content-lifecycle.ts).
  */
+import type { CertificatesConsole } from './certificates';
 import type { ConsoleKindSlug, ItemFields } from './console-kinds';
 import type { ContentStatus, LifecycleAction } from './content-lifecycle';
+import type { InboxConsole } from './inbox';
 import type { StaffRole } from './staff-permissions';
 
 /** An answer that may be refused: 400 bad input, 401 wrong password or code, 403 not allowed, 404 no such item, 409 changed meanwhile or not possible now. */
@@ -43,12 +45,28 @@ export interface ItemSummary {
   sortOrder: number;
 }
 
+/** A file attached to an item (an album's photo), in the order the site shows them; the first is the cover. */
+export interface Attachment {
+  /** The storage path, as the API's `attachments` lists it. */
+  path: string;
+  /** What the picture shows, for people who cannot see it; empty where staff wrote none. */
+  alt: string;
+}
+
+/** One change to one attachment: its alt text, its place (0 makes it the cover), or its removal. */
+export type AttachmentEdit =
+  | { path: string; change: 'alt'; alt: string }
+  | { path: string; change: 'move'; to: number }
+  | { path: string; change: 'remove' };
+
 export interface Item extends ItemSummary {
   version: number;
   /** What staff edit: the pending draft if there is one, otherwise what is stored. */
   fields: ItemFields;
   /** What the site shows (or would show), when it differs from `fields`. */
   publishedFields: ItemFields | null;
+  /** The files staff work on (a live item's draft list, if it has one). */
+  attachments: Attachment[];
   /** Why a publisher sent it back. */
   reviewComment: string;
   deletedAt: string | null;
@@ -125,7 +143,7 @@ export interface StaffAccount {
   twoFactorEnabled: boolean;
 }
 
-export interface ConsoleSource {
+export interface ConsoleSource extends InboxConsole, CertificatesConsole {
   staff: StaffMember;
   /** The school's clock, for "Publish at" and for showing times. */
   timeZone: string;
@@ -141,6 +159,11 @@ export interface ConsoleSource {
   /** Moves an item one place up or down among its kind on the site (ordered kinds only). */
   move(kind: ConsoleKindSlug, id: string, direction: 'up' | 'down'): Promise<Outcome>;
   bin(): Promise<BinEntry[]>;
+  /**
+   * Changes one of an item's attachments. It goes where text edits go (a live item's draft) and needs no
+   * version: it changes only the list, under the item's row lock, so it never undoes another edit.
+   */
+  editAttachment(kind: ConsoleKindSlug, id: string, edit: AttachmentEdit): Promise<Outcome<Item>>;
 
   audit(query: AuditQuery): Promise<Outcome<Page<AuditEntry>>>;
   staffAccounts(): Promise<Outcome<StaffAccount[]>>;

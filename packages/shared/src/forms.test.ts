@@ -9,6 +9,7 @@ import {
   contactSubmissionSchema,
   fieldErrors,
   professions,
+  tcFileName,
   tcMessages,
   tcRequestSchema,
 } from './forms';
@@ -41,11 +42,17 @@ describe('the words of spec sections 5 and 8', () => {
       empty: 'Please fill in all fields',
       requestFailed: 'Failed to process your request. Please try again later.',
       downloadFailed: 'Failed to download data.',
-      fileName: 'tc.jpg',
       noMatch: "Check the admission number and the student's full name as written in the school's records.",
       saved: expect.any(Function),
     });
     expect(tcMessages.saved('tc.jpg')).toBe('Certificate saved as tc.jpg.');
+  });
+
+  it('names a saved certificate by its type: tc.pdf for a PDF, tc.jpg for a picture as the original site did', () => {
+    expect(tcFileName('application/pdf')).toBe('tc.pdf');
+    expect(tcFileName('Application/PDF; charset=binary')).toBe('tc.pdf');
+    expect(tcFileName('image/jpeg')).toBe('tc.jpg');
+    expect(tcFileName('')).toBe('tc.jpg');
   });
 });
 

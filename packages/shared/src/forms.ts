@@ -24,7 +24,7 @@ export const contactMessages = {
 } as const;
 
 /** Control characters (NUL and friends) have no place in a message; line breaks and tabs stay. */
-const withoutControlCharacters = (value: unknown) =>
+export const withoutControlCharacters = (value: unknown) =>
   // eslint-disable-next-line no-control-regex
   typeof value === 'string' ? value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '') : value;
 
@@ -58,7 +58,6 @@ export const tcMessages = {
   empty: 'Please fill in all fields',
   requestFailed: 'Failed to process your request. Please try again later.',
   downloadFailed: 'Failed to download data.',
-  fileName: 'tc.jpg',
   // Not in the spec (issue 13): what to fix when nothing matches, and that the download happened.
   noMatch: "Check the admission number and the student's full name as written in the school's records.",
   saved: (fileName: string) => `Certificate saved as ${fileName}.`,
@@ -71,6 +70,19 @@ export const tcRequestSchema = z.object({
 export type TcRequest = z.infer<typeof tcRequestSchema>;
 
 export const tcResponseSchema = z.object({ data: z.string().min(1) });
+
+/**
+ * What a found certificate is saved as, by the type its download answers with: a scan is kept as a JPEG
+ * picture or as a PDF. The server names the download and the site's form names the saved file from this one list.
+ */
+export const tcFileNames = { 'image/jpeg': 'tc.jpg', 'application/pdf': 'tc.pdf' } as const;
+export type TcFileType = keyof typeof tcFileNames;
+
+/** The file name for a content type (`application/pdf; charset=...` too); anything else is the original site's tc.jpg. */
+export function tcFileName(contentType: string): string {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/pdf' ? tcFileNames['application/pdf'] : tcFileNames['image/jpeg'];
+}
 
 /** The first message for each field that failed, keyed by field name. */
 export function fieldErrors<T extends z.ZodType>(schema: T, input: unknown): Partial<Record<string, string>> {

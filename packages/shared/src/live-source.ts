@@ -34,11 +34,14 @@ export interface LiveLists {
 
 export type LiveListName = keyof LiveLists;
 
+/** An album as its own page reads it: the API's answer, and the alt text staff wrote for each photo ('' if none). */
+export type LiveAlbum = Album & { alts: string[] };
+
 export interface LiveSource {
   /** A published list of the configured school, newest first. */
   list<Name extends LiveListName>(name: Name): Promise<LiveLists[Name]>;
   /** One photo album, or undefined when there is none with this id. */
-  album(id: string): Promise<Album | undefined>;
+  album(id: string): Promise<LiveAlbum | undefined>;
   /** Records a failed load; the page goes on with the spec's fallback. */
   logError(message: string, error: unknown): void;
 }

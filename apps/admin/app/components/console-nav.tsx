@@ -11,7 +11,7 @@ interface NavGroup {
   links: { to: string; label: string }[];
 }
 
-/** What a role finds in the menu: the kinds of content it edits, the bin, the admin pages and its own account. */
+/** What a role finds in the menu: the kinds of content it edits, the bin, the inbox, the admin pages and its own account. */
 export function navGroups(role: StaffRole): NavGroup[] {
   const groups: NavGroup[] = [{ links: [{ to: '/', label: 'Start page' }] }];
   if (may(role, 'content.edit')) {
@@ -20,6 +20,8 @@ export function navGroups(role: StaffRole): NavGroup[] {
     groups.push({ label: 'Content', links: content });
   }
   const school: NavGroup['links'] = [];
+  if (may(role, 'inbox.handle')) school.push({ to: '/inbox', label: 'Inbox' });
+  if (may(role, 'certificates.manage')) school.push({ to: '/certificates', label: 'Certificates' });
   if (may(role, 'staff.manage')) school.push({ to: '/staff', label: 'Staff' });
   if (may(role, 'audit.read')) school.push({ to: '/audit', label: 'Audit log' });
   if (may(role, 'settings.manage')) school.push({ to: '/settings', label: 'Settings' });

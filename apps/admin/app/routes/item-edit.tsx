@@ -23,6 +23,9 @@ import { formFields, requireConsole, requireKind, requirePermission } from '../c
 import { withDone, type DoneCode } from '../done-messages';
 import { refusalReply, type FormReply } from '../forms/form-reply';
 import { isLifecycleAction, offeredActions } from '../item-actions';
+import { isPhotoIntent, photoAction } from '../photo-actions';
+import { AlbumPhotoList } from '../components/album-photo-list';
+import { PhotoUploader } from '../components/photo-uploader';
 import { useConsoleForm, type FormValues } from '../forms/use-console-form';
 import { withArticle } from '../kind-words';
 import { errorTitle, pageTitle } from '../page-title';
@@ -72,6 +75,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const kind = requireKind(params.kind);
   const formData = await request.formData();
   const intent = formData.get('intent');
+  if (isPhotoIntent(intent) && params.id !== undefined) {
+    return photoAction(source, kind.slug, params.id, intent, formData);
+  }
   const form = formFields(formData, 'intent', 'version');
   const version = formData.get('version');
   const values = typeof version === 'string' ? { ...form, version } : form;
@@ -334,6 +340,39 @@ function EditForm({
   );
 }
 
+/** The files of a kind that takes them (an album's photos): added, described and ordered here. */
+function AttachmentsPanel({ kind, item }: { kind: ConsoleKind; item: Item | null }) {
+  const attachments = kind.attachments;
+  if (!attachments) return null;
+  return (
+    <section aria-labelledby="attachments-heading" className="panel">
+      <h2 id="attachments-heading">
+        The {kind.noun}’s {attachments.label.toLowerCase()}
+      </h2>
+      {!item ? (
+        <p>
+          Save the {kind.noun} first; then add its {attachments.label.toLowerCase()} here.
+        </p>
+      ) : item.deletedAt ? (
+        <p>
+          Restore the {kind.noun} to change its {attachments.label.toLowerCase()}.
+        </p>
+      ) : (
+        <>
+          {item.status !== 'draft' && item.status !== 'review' && (
+            <p className="hint">
+              Changes here wait in the draft, like text changes: the site shows them once the {kind.noun} is published
+              again.
+            </p>
+          )}
+          <PhotoUploader kind={kind.slug} itemId={item.id} label={attachments.label} />
+          <AlbumPhotoList photos={item.attachments} albumTitle={itemHeading(item.fields)} />
+        </>
+      )}
+    </section>
+  );
+}
+
 export default function ItemEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { item, role, timeZone } = loaderData;
   const kind = findConsoleKind(loaderData.kind)!;
@@ -357,8 +396,9 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
         item={item}
         offered={offered}
         timeZone={timeZone}
-        reply={actionData}
+        reply={actionData && 'result' in actionData ? actionData : undefined}
       />
+      <AttachmentsPanel kind={kind} item={item} />
     </>
   );
 }

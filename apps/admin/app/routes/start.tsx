@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { findConsoleKind } from '@school/shared/console-kinds';
 import type { ItemSummary } from '@school/shared/console-source';
+import { unreadCountText } from '@school/shared/inbox';
 import { formatSchoolTime } from '@school/shared/school-time';
 import { may, roleLabels } from '@school/shared/staff-permissions';
 import type { Route } from './+types/start';
 import { DoneMessage } from '../components/messages';
 import { RouteError } from '../components/route-error';
-import { requireConsole } from '../console.server';
+import { requireConsole, valueOf } from '../console.server';
 import { errorTitle, pageTitle } from '../page-title';
 import styles from './start.module.css';
 
@@ -15,10 +16,13 @@ export const meta: Route.MetaFunction = ({ error }) => (error ? errorTitle(error
 export async function loader({ context, request }: Route.LoaderArgs) {
   const source = requireConsole(context, request);
   const { role } = source.staff;
-  if (!may(role, 'content.edit')) return { content: false as const, role };
+  // The unread count for whoever handles the contact inbox; null for the others.
+  const unread = may(role, 'inbox.handle') ? valueOf(await source.unreadMessages()) : null;
+  if (!may(role, 'content.edit')) return { content: false as const, role, unread };
   return {
     content: true as const,
     role,
+    unread,
     timeZone: source.timeZone,
     showReview: may(role, 'content.publish'),
     dashboard: await source.dashboard(),
@@ -51,16 +55,32 @@ function ItemList({
   );
 }
 
+function InboxPanel({ unread }: { unread: number }) {
+  return (
+    <section aria-labelledby="inbox-heading" className="panel">
+      <h2 id="inbox-heading">Contact inbox</h2>
+      <p>
+        {unreadCountText(unread)}{' '}
+        <Link to={unread > 0 ? '/inbox?status=unread' : '/inbox'} className={styles.itemLink}>
+          Open the inbox
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 export default function Start({ loaderData }: Route.ComponentProps) {
+  const { unread } = loaderData;
   if (!loaderData.content) {
     return (
       <>
         <h1>Welcome to the staff console</h1>
         <DoneMessage />
         <p>
-          Your role is {roleLabels[loaderData.role]}. It looks after transfer certificates and the contact inbox, and
-          those screens are not in the console yet. There is nothing for you to do here until they arrive.
+          Your role is {roleLabels[loaderData.role]}. It looks after the contact inbox and the{' '}
+          <Link to="/certificates">transfer certificates</Link>.
         </p>
+        {unread !== null && <InboxPanel unread={unread} />}
         <p>
           You can change your password and set up two-factor sign-in under <Link to="/account">Account</Link>.
         </p>
@@ -73,6 +93,7 @@ export default function Start({ loaderData }: Route.ComponentProps) {
     <>
       <h1>What needs attention</h1>
       <DoneMessage />
+      {unread !== null && <InboxPanel unread={unread} />}
       {showReview && (
         <section aria-labelledby="waiting-heading" className="panel">
           <h2 id="waiting-heading">Waiting for review</h2>

@@ -7,11 +7,17 @@ import type { Db } from './database';
 import * as initial from './migrations/0001-initial';
 import * as staffConsole from './migrations/0002-console';
 import * as tcAdmissionKey from './migrations/0003-tc-admission-key';
+import * as contactInbox from './migrations/0004-contact-inbox';
+import * as files from './migrations/0005-files';
+import * as certificates from './migrations/0006-certificates';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-console': staffConsole,
   '0003-tc-admission-key': tcAdmissionKey,
+  '0004-contact-inbox': contactInbox,
+  '0005-files': files,
+  '0006-certificates': certificates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ContentKind } from '@school/shared/content-categories';
 import type { ContentStatus } from '@school/shared/content-lifecycle';
+import type { InboxStatus } from '@school/shared/inbox';
 import type { StaffRole } from '@school/shared/staff-permissions';
 
 /**
@@ -39,6 +40,8 @@ export interface ContentItemsTable {
   /** JSON arrays of storage paths. */
   attachments: string;
   images: string;
+  /** JSON array of each attachment's alt text, by position ('' where staff wrote none). */
+  attachment_alts: Generated<string>;
   created_at: string;
   /** The lifecycle (packages/shared/src/content-lifecycle.ts); publish and end times are checked when read. */
   status: Generated<ContentStatus>;
@@ -59,6 +62,29 @@ export interface ContentItemsTable {
   created_by: string | null;
   updated_by: string | null;
   updated_at: string | null;
+}
+
+/** An uploaded file. Its storage path is made by the server, never taken from the upload's name. */
+export interface FilesTable {
+  id: string;
+  school_code: string;
+  storage_path: string;
+  /** SHA-256 of the bytes as uploaded: unique per school, so a second upload of a file reuses the first. */
+  checksum: string;
+  content_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** The name the file had on the uploader's device, for showing and for a PDF's download name only. */
+  original_name: string;
+  uploaded_by: string | null;
+  created_at: string;
+}
+
+/** Which items use which files (their published copy or their draft); a file nothing uses is removed. */
+export interface FileUsesTable {
+  file_id: string;
+  item_id: string;
 }
 
 /** One saved state of an item: its editable fields, who saved it and which fields changed. */
@@ -148,6 +174,28 @@ export interface ContactMessagesTable {
   profession: string;
   message: string;
   created_at: string;
+  /** The inbox's state of the message (packages/shared/src/inbox.ts); unread until someone opens it. */
+  status: Generated<InboxStatus>;
+  /** What the member of staff who handled it wrote. */
+  note: Generated<string>;
+  /** The name of whoever last changed the status, and when; null while unread. */
+  status_by: string | null;
+  status_at: string | null;
+}
+
+/**
+ * A new message's e-mail to the school, until it is sent: the outbox that
+ * retries survive a restart in. A process claims a row (`claim`, until
+ * `claimed_until`) before sending, so that of several processes only one sends it.
+ */
+export interface ContactNotificationsTable {
+  message_id: string;
+  school_code: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claim: string | null;
+  claimed_until: string | null;
+  created_at: string;
 }
 
 export interface VisitorCountsTable {
@@ -163,9 +211,22 @@ export interface TcRecordsTable {
   admission_key: string;
   /** The student's name folded to lower case with single spaces, for matching. */
   name_key: string;
-  /** Where the certificate image lives in private storage. */
+  /** The name as staff typed it, for the console (certificates stored before the console hold the folded name). */
+  student_name: string;
+  /** An ISO day; null where it was not recorded. */
+  date_of_issue: string | null;
+  /** Where the scan lives in private storage; empty once the certificate is withdrawn and its scan deleted. */
   file_path: string;
+  /** `image/jpeg` or `application/pdf`: what the look-up downloads, as tc.jpg or tc.pdf. */
+  content_type: string;
   created_at: string;
+  /** The staff user who added it; null for seeded certificates. */
+  created_by: string | null;
+  replaced_at: string | null;
+  replaced_by: string | null;
+  /** Set when withdrawn: the look-up no longer finds it and no grant opens it. */
+  withdrawn_at: string | null;
+  withdrawn_by: string | null;
 }
 
 /** A time-limited, unguessable permission to download one certificate. */
@@ -179,10 +240,13 @@ export interface Database {
   schools: SchoolsTable;
   content_items: ContentItemsTable;
   contact_messages: ContactMessagesTable;
+  contact_notifications: ContactNotificationsTable;
   visitor_counts: VisitorCountsTable;
   tc_records: TcRecordsTable;
   tc_grants: TcGrantsTable;
   content_revisions: ContentRevisionsTable;
+  files: FilesTable;
+  file_uses: FileUsesTable;
   audit_log: AuditLogTable;
   staff_roles: StaffRolesTable;
   school_settings: SchoolSettingsTable;

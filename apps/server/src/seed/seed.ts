@@ -83,16 +83,28 @@ export async function hasSchoolContent(db: Db, schoolCode: string): Promise<bool
   return item !== undefined || certificate !== undefined;
 }
 
-/** Whether staff made or changed any of the school's content in the console (seeded rows name no one). */
+/**
+ * Whether staff made or changed any of the school's content or certificates in the console (seeded rows name
+ * no one), so a reset would destroy their work.
+ */
 export async function hasStaffContent(db: Db, schoolCode: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('content_items')
-    .select('id')
-    .where('school_code', '=', schoolCode)
-    .where((eb) => eb.or([eb('created_by', 'is not', null), eb('updated_by', 'is not', null)]))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  const [item, certificate] = await Promise.all([
+    db
+      .selectFrom('content_items')
+      .select('id')
+      .where('school_code', '=', schoolCode)
+      .where((eb) => eb.or([eb('created_by', 'is not', null), eb('updated_by', 'is not', null)]))
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('tc_records')
+      .select('id')
+      .where('school_code', '=', schoolCode)
+      .where((eb) => eb.or([eb('created_by', 'is not', null), eb('withdrawn_by', 'is not', null)]))
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return item !== undefined || certificate !== undefined;
 }
 
 /**

@@ -14,6 +14,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerBuild } from 'react-router';
 import type { ConsoleContext } from '@school/shared/console-source';
+import type { InboxService } from '../modules/contact/inbox-service';
+import type { CertificatesService } from '../modules/tc/console-service';
 import type { PublishingService } from '../modules/publishing/service';
 import type { RequestInfo, StaffService } from '../modules/staff/service';
 import { headersOf, staffOnlyAnswer } from './console-requests';
@@ -22,6 +24,8 @@ export interface ConsoleOptions {
   buildDir: string;
   publishing: PublishingService;
   staff: StaffService;
+  inbox: InboxService;
+  certificates: CertificatesService;
   timeZone: string;
 }
 
@@ -41,7 +45,10 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   }
 }
 
-async function consoleSite(app: FastifyInstance, { buildDir, publishing, staff, timeZone }: ConsoleOptions) {
+async function consoleSite(
+  app: FastifyInstance,
+  { buildDir, publishing, staff, inbox, certificates, timeZone }: ConsoleOptions,
+) {
   const clientDir = path.join(buildDir, 'client');
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
 
@@ -64,6 +71,8 @@ async function consoleSite(app: FastifyInstance, { buildDir, publishing, staff, 
         timeZone,
         ...publishing.forStaff(member, request.id),
         ...staff.forStaff(member, info),
+        ...inbox.forStaff(member, request.id),
+        ...certificates.forStaff(member, request.id),
       },
       signIn: (form) => staff.signIn(form, info),
       verifySignInCode: (form) => staff.verifySignInCode(form, info),

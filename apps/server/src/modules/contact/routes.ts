@@ -1,6 +1,7 @@
 /**
  * The site's forms: `POST /api/form/{code}/contact`. The body is checked with
- * the same shared schema as the browser's form, and stored before the answer.
+ * the same shared schema as the browser's form, and stored before the answer;
+ * the e-mail to the school (if any) is sent afterwards (service.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,14 +10,14 @@ import { apiRoutes } from '@school/shared/api-paths';
 import { apiErrorSchema, schoolCodeSchema } from '@school/shared/api-schema';
 import { contactSubmissionSchema } from '@school/shared/forms';
 import type { SchoolsService } from '../schools/service';
-import type { ContactRepository } from './repository';
+import type { ContactService } from './service';
 
 /** Spec-free limits a real school needs: a message is text, not a file. */
 export const contactLimits = { bodyBytes: 16 * 1024, perMinute: 5 } as const;
 
 export async function contactRoutes(
   app: FastifyInstance,
-  { contact, schools }: { contact: ContactRepository; schools: SchoolsService },
+  { contact, schools }: { contact: ContactService; schools: SchoolsService },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     apiRoutes.form,
@@ -35,7 +36,7 @@ export async function contactRoutes(
       await schools.requireSchool(request.params.schoolcode);
       // The tag marks where the form came from; the message itself is what is kept.
       const { tag: _tag, ...form } = request.body;
-      await contact.save(request.params.schoolcode, form);
+      await contact.receive(request.params.schoolcode, form);
       return { success: true as const };
     },
   );

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type { Album } from '@school/shared/api-schema';
+import type { LiveAlbum } from '@school/shared/live-source';
 import type { ContentKind } from '@school/shared/content-categories';
 import type { SchoolsService } from '../schools/service';
 import type { ChangeListener } from './change-feed';
@@ -68,9 +69,8 @@ export function contentService(
     return { value: json, nextChange };
   }
 
-  async function album(id: string): Promise<Album | undefined> {
-    const row = await repository.find(id, 'gallery', now());
-    return row && toAlbum(row);
+  async function albumRow(id: string) {
+    return repository.find(id, 'gallery', now());
   }
 
   return {
@@ -82,13 +82,16 @@ export function contentService(
     /** The same, with the moment it stops holding, for caches of pages built from it. */
     readList,
 
-    /** One photo album on the site, if there is one with this id. */
-    album,
+    /** One photo album on the site, if there is one with this id, as the API answers it. */
+    async album(id: string): Promise<Album | undefined> {
+      const row = await albumRow(id);
+      return row && toAlbum(row);
+    },
 
-    /** The same, and until when that holds. */
-    async readAlbum(schoolCode: string, id: string): Promise<ListRead<Album | undefined>> {
-      const [value, nextChange] = await Promise.all([album(id), nextChangeOf(schoolCode, 'gallery', now())]);
-      return { value, nextChange };
+    /** The same with each photo's alt text, for the site's own page, and until when that holds. */
+    async readAlbum(schoolCode: string, id: string): Promise<ListRead<LiveAlbum | undefined>> {
+      const [row, nextChange] = await Promise.all([albumRow(id), nextChangeOf(schoolCode, 'gallery', now())]);
+      return { value: row && { ...toAlbum(row), alts: JSON.parse(row.attachment_alts) as string[] }, nextChange };
     },
 
     /** Drops the cached lists a change affects (change-feed.ts). */

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiRoutes, imageVariantWidths } from '@school/shared/api-paths';
 import { apiErrorSchema } from '@school/shared/api-schema';
-import { tcMessages } from '@school/shared/forms';
+import { tcFileName } from '@school/shared/forms';
 import { matchesEtag } from '../../conditional-requests';
 import { badRequest, notFound } from '../../http-errors';
 import { NotResizable, type ImageVariants } from '../../storage/image-variants';
@@ -97,7 +97,7 @@ export async function imageRoutes(app: FastifyInstance, { uploads, tc, variants,
     if (!file) throw notFound('This download link is not valid or has expired.');
     return reply
       .header('Cache-Control', 'private, no-store')
-      .header('Content-Disposition', `attachment; filename="${tcMessages.fileName}"`)
+      .header('Content-Disposition', `attachment; filename="${tcFileName(file.contentType)}"`)
       .type(file.contentType)
       .header('Content-Length', file.size)
       .send(file.stream);

@@ -8,7 +8,7 @@ import {
   type ItemFields,
 } from '@school/shared/console-kinds';
 import { currentStatus, type ItemState } from '@school/shared/content-lifecycle';
-import type { Item, ItemSummary } from '@school/shared/console-source';
+import type { Attachment, Item, ItemSummary } from '@school/shared/console-source';
 import type { ContentRow } from '../content/repository';
 
 /** The columns staff edit for this row's kind (all editable ones for a row no console kind claims). */
@@ -21,10 +21,57 @@ export function storedFields(row: ContentRow): ItemFields {
   return Object.fromEntries(columnsOf(row).map((column) => [column, row[column]])) as ItemFields;
 }
 
+/** A live item's pending draft: its edited fields, and its attachments as they will be. */
+interface Draft {
+  fields: ItemFields;
+  attachments: Attachment[];
+}
+
+function parseDraft(draft: string): Draft {
+  const { attachments, ...fields } = JSON.parse(draft) as ItemFields & { attachments?: Attachment[] };
+  return { fields, attachments: attachments ?? [] };
+}
+
+/** A draft as it is stored: the fields and the attachments in one JSON object. */
+export function draftJson(fields: ItemFields, attachments: readonly Attachment[]): string {
+  return JSON.stringify({ ...fields, attachments });
+}
+
 /** What staff edit: a live item's pending draft, or the stored fields. */
 export function workingFields(row: ContentRow): ItemFields {
-  return row.draft ? (JSON.parse(row.draft) as ItemFields) : storedFields(row);
+  return row.draft ? parseDraft(row.draft).fields : storedFields(row);
 }
+
+/** The attachments as stored: what the site shows once the item is live. */
+export function storedAttachments(row: ContentRow): Attachment[] {
+  const paths = JSON.parse(row.attachments) as string[];
+  const alts = JSON.parse(row.attachment_alts) as string[];
+  return paths.map((path, index) => ({ path, alt: alts[index] ?? '' }));
+}
+
+/** The attachments staff work on: a live item's draft list, or the stored one. */
+export function workingAttachments(row: ContentRow): Attachment[] {
+  return row.draft ? parseDraft(row.draft).attachments : storedAttachments(row);
+}
+
+/** The stored columns of an attachment list. */
+export function attachmentColumns(attachments: readonly Attachment[]) {
+  return {
+    attachments: JSON.stringify(attachments.map((attachment) => attachment.path)),
+    attachment_alts: JSON.stringify(attachments.map((attachment) => attachment.alt)),
+  };
+}
+
+/** Every file the item names, in its stored copy and its draft: what it uses. */
+export function usedPaths(row: ContentRow): string[] {
+  return [...storedAttachments(row), ...(row.draft ? parseDraft(row.draft).attachments : [])].map(
+    (attachment) => attachment.path,
+  );
+}
+
+export const sameAttachments = (a: readonly Attachment[], b: readonly Attachment[]) =>
+  a.length === b.length &&
+  a.every((attachment, index) => attachment.path === b[index]!.path && attachment.alt === b[index]!.alt);
 
 export function itemState(row: ContentRow): ItemState {
   return {
@@ -59,6 +106,7 @@ export function toItem(row: ContentRow, now: Date): Item {
     version: row.version,
     fields: workingFields(row),
     publishedFields: row.draft ? storedFields(row) : null,
+    attachments: workingAttachments(row),
     reviewComment: row.review_comment,
     deletedAt: row.deleted_at,
   };

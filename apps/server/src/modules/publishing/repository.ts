@@ -10,6 +10,7 @@ import type { ContentStatus } from '@school/shared/content-lifecycle';
 import type { Db } from '../../db/database';
 import type { ContentItemsTable, ContentRevisionsTable, Database } from '../../db/schema';
 import type { ContentRow } from '../content/repository';
+import { filesRepository } from '../files/repository';
 
 export interface KindScope {
   schoolCode: string;
@@ -111,6 +112,18 @@ export function publishingRepository(db: Db) {
       return inScope(scope).selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * The item, locked until the transaction ends, so changes that read and write its lists one after
+     * another never lose each other's work. SQLite has one writer at a time, which locks it already.
+     */
+    findForUpdate(scope: KindScope, id: string): Promise<ContentRow | undefined> {
+      return inScope(scope)
+        .selectAll()
+        .where('id', '=', id)
+        .$if(postgres, (query) => query.forUpdate())
+        .executeTakeFirst();
+    },
+
     /** Items needing attention on the start screen, across every kind of the school. */
     async attention(schoolCode: string, now: Date, weekAhead: Date) {
       const at = now.toISOString();
@@ -148,6 +161,11 @@ export function publishingRepository(db: Db) {
         .where('version', '=', version)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Applies changes that need no version check (an attachment list, under `findForUpdate`'s lock). */
+    async updateUnversioned(id: string, changes: Updateable<ContentItemsTable>): Promise<void> {
+      await db.updateTable('content_items').set(changes).where('id', '=', id).execute();
     },
 
     /** The ordered kinds' positions, top first, as the site shows them. */
@@ -210,15 +228,24 @@ export function publishingRepository(db: Db) {
         .execute();
     },
 
-    /** Deletes for good what has been in the school's bin since before `cutoff`; revisions go with their items. */
-    async purgeBin(schoolCode: string, cutoff: Date): Promise<number> {
-      const result = await db
-        .deleteFrom('content_items')
+    /**
+     * Deletes for good what has been in the school's bin since before `cutoff`; revisions and file uses go
+     * with their items. Answers the storage paths of the files that nothing uses any more, to remove.
+     */
+    async purgeBin(schoolCode: string, cutoff: Date): Promise<string[]> {
+      const expired = await db
+        .selectFrom('content_items')
+        .select('id')
         .where('school_code', '=', schoolCode)
         .where('deleted_at', 'is not', null)
         .where('deleted_at', '<', cutoff.toISOString())
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+        .execute();
+      if (expired.length === 0) return [];
+      const ids = expired.map((row) => row.id);
+      const files = filesRepository(db);
+      const used = await files.usedBy(ids);
+      await db.deleteFrom('content_items').where('id', 'in', ids).execute();
+      return files.deleteUnused(used);
     },
   };
 }

@@ -8,11 +8,18 @@
  * and the next page load shows it.
  */
 import type { Updateable } from 'kysely';
-import { findConsoleKind, type ConsoleKind, type ItemFields } from '@school/shared/console-kinds';
+import {
+  attachmentAltMaxLength,
+  findConsoleKind,
+  type ConsoleKind,
+  type ItemFields,
+} from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
 import { itemFieldsSchema, scheduleSchema, sendBackSchema } from '@school/shared/console-schemas';
 import type {
   ActionInput,
+  Attachment,
+  AttachmentEdit,
   BinEntry,
   ConsoleSource,
   Dashboard,
@@ -27,9 +34,24 @@ import { invalid, notAllowed, ok, refuse } from '../../console/outcome';
 import type { Db } from '../../db/database';
 import type { ContentItemsTable } from '../../db/schema';
 import { auditRepository } from '../audit/repository';
+import { filesRepository } from '../files/repository';
+import type { ReadyFile } from '../files/service';
 import type { ContentRow } from '../content/repository';
 import type { ChangeFeed } from '../content/change-feed';
-import { changedFields, itemState, storedFields, toItem, toSummary, workingFields } from './item-view';
+import {
+  attachmentColumns,
+  changedFields,
+  draftJson,
+  itemState,
+  sameAttachments,
+  storedAttachments,
+  storedFields,
+  toItem,
+  toSummary,
+  usedPaths,
+  workingAttachments,
+  workingFields,
+} from './item-view';
 import { publishingRepository, type KindScope } from './repository';
 import { sanitizeRichText } from './rich-text';
 
@@ -44,6 +66,8 @@ export interface PublishingOptions {
   /** Where each change is announced, so every process drops what it affects. */
   feed: ChangeFeed;
   timeZone: string;
+  /** Removes stored files nothing uses any more, once the change that freed them has committed. */
+  removeFiles: (paths: readonly string[]) => Promise<void>;
   now?: () => Date;
 }
 
@@ -58,10 +82,13 @@ interface Step {
 
 export type PublishingConsole = Pick<
   ConsoleSource,
-  'dashboard' | 'list' | 'item' | 'create' | 'act' | 'history' | 'restoreRevision' | 'move' | 'bin'
->;
+  'dashboard' | 'list' | 'item' | 'create' | 'act' | 'history' | 'restoreRevision' | 'move' | 'bin' | 'editAttachment'
+> & {
+  /** Adds an uploaded file to an item (the upload routes call it; the console's pages never do). */
+  attachFile(kind: string, id: string, file: ReadyFile): Promise<Outcome<{ added: boolean }>>;
+};
 
-export function publishingService({ db, feed, timeZone, now = () => new Date() }: PublishingOptions) {
+export function publishingService({ db, feed, timeZone, removeFiles, now = () => new Date() }: PublishingOptions) {
   const scopeOf = (schoolCode: string, kind: ConsoleKind): KindScope => ({
     schoolCode,
     stored: kind.stored,
@@ -81,19 +108,23 @@ export function publishingService({ db, feed, timeZone, now = () => new Date() }
     return ok(fields);
   }
 
-  /** Where saved fields go: a live item keeps showing its published text, so its edits wait as a draft. */
-  function saveChanges(row: ContentRow, fields: ItemFields): Changes {
+  /**
+   * Where saved fields and attachments go: a live item keeps showing its published copy, so its edits wait
+   * as a draft. The attachments are the item's working list unless a change to them is being saved.
+   */
+  function saveChanges(row: ContentRow, fields: ItemFields, attachments = workingAttachments(row)): Changes {
     const live = row.status === 'published' || row.status === 'scheduled';
-    if (!live) return { ...fields, draft: null };
-    const unchanged = Object.entries(fields).every(
-      ([column, value]) => storedFields(row)[column as keyof ItemFields] === value,
-    );
-    return { draft: unchanged ? null : JSON.stringify(fields) };
+    if (!live) return { ...fields, ...attachmentColumns(attachments), draft: null };
+    const unchanged =
+      Object.entries(fields).every(([column, value]) => storedFields(row)[column as keyof ItemFields] === value) &&
+      sameAttachments(attachments, storedAttachments(row));
+    return { draft: unchanged ? null : draftJson(fields, attachments) };
   }
 
-  /** Puts the working copy on the site's columns, as publishing does. */
+  /** Puts the working copy (fields and attachments) on the site's columns, as publishing does. */
   const goLive = (row: ContentRow, fields: ItemFields): Changes => ({
     ...fields,
+    ...attachmentColumns(workingAttachments(row)),
     draft: null,
     review_requested: 0,
     review_comment: '',
@@ -124,6 +155,7 @@ export function publishingService({ db, feed, timeZone, now = () => new Date() }
       step: (row: ContentRow, at: Date) => Outcome<Step>,
     ): Promise<Outcome<Item>> {
       const at = now();
+      let freed: string[] = [];
       const outcome = await db.transaction().execute(async (trx): Promise<Outcome<Item>> => {
         const repository = publishingRepository(trx);
         const row = await repository.find(scopeOf(staff.schoolCode, kind), id);
@@ -136,12 +168,58 @@ export function publishingService({ db, feed, timeZone, now = () => new Date() }
         if (!(await repository.update(id, version, stamped))) return refuse(409, consoleMessages.conflict);
         if (saved) await keepRevision(repository, kind, id, version + 1, saved, at);
         const updated = { ...row, ...stamped, version: version + 1 } as ContentRow;
+        // Publishing a draft that dropped a photo, say, leaves that file unused.
+        freed = await filesRepository(trx).setUses(id, usedPaths(updated));
         const heading = toSummary(updated, at).heading;
         await auditRepository(trx).append(auditRecord(audit, kind, row, heading), at);
         await feed.announceIn(trx, changeOf(kind));
         return ok(toItem(updated, at));
       });
-      if (outcome.ok) feed.changed(changeOf(kind));
+      if (outcome.ok) {
+        feed.changed(changeOf(kind));
+        await removeFiles(freed);
+      }
+      return outcome;
+    }
+
+    /**
+     * Runs one change to an item's attachment list in a transaction, under the item's row lock, so
+     * uploads arriving together each add their photo. It needs no version and raises none: it touches
+     * only the list, and a text save keeps the list as it finds it. Nothing on the site changes (a live
+     * item's list changes in its draft), so no page goes out of date.
+     */
+    async function changeAttachments(
+      kind: ConsoleKind,
+      id: string,
+      audit: string,
+      edit: (list: Attachment[]) => Outcome<Attachment[]>,
+      { newFile, summary }: { newFile?: ReadyFile; summary?: string } = {},
+    ): Promise<Outcome<Item>> {
+      if (!kind.attachments) return refuse(400, consoleMessages.noAttachments);
+      const at = now();
+      let freed: string[] = [];
+      const outcome = await db.transaction().execute(async (trx): Promise<Outcome<Item>> => {
+        const repository = publishingRepository(trx);
+        const row = await repository.findForUpdate(scopeOf(staff.schoolCode, kind), id);
+        if (!row) return refuse(404, consoleMessages.notFound);
+        if (row.deleted_at !== null) return refuse(409, consoleMessages.notNow);
+        const list = edit(workingAttachments(row));
+        if (!list.ok) return list;
+        if (newFile?.isNew) await filesRepository(trx).insert(newFile.row);
+        const stamped = { ...saveChanges(row, workingFields(row), list.value), ...who, updated_at: at.toISOString() };
+        await repository.updateUnversioned(id, stamped);
+        const updated = { ...row, ...stamped } as ContentRow;
+        freed = await filesRepository(trx).setUses(id, usedPaths(updated));
+        const heading = toSummary(updated, at).heading;
+        await auditRepository(trx).append(
+          auditRecord(audit, kind, row, summary ? `${heading}: ${summary}` : heading),
+          at,
+        );
+        return ok(toItem(updated, at));
+      });
+      if (outcome.ok) await removeFiles(freed);
+      // A new file that could not be attached is not kept.
+      else if (newFile?.isNew) await removeFiles([newFile.row.storage_path]);
       return outcome;
     }
 
@@ -242,7 +320,13 @@ export function publishingService({ db, feed, timeZone, now = () => new Date() }
         case 'unpublish':
           // Off the site, the working copy and the stored one are the same thing again.
           return ok({
-            changes: { ...working, draft: null, status: 'unpublished', review_requested: 0 },
+            changes: {
+              ...working,
+              ...attachmentColumns(workingAttachments(row)),
+              draft: null,
+              status: 'unpublished',
+              review_requested: 0,
+            },
             audit: 'unpublish',
           });
         case 'delete':
@@ -311,6 +395,7 @@ export function publishingService({ db, feed, timeZone, now = () => new Date() }
           date: '',
           ...fields.value,
           attachments: '[]',
+          attachment_alts: '[]',
           images: '[]',
           created_at: at.toISOString(),
           status: 'draft',
@@ -414,11 +499,64 @@ export function publishingService({ db, feed, timeZone, now = () => new Date() }
         return outcome;
       },
 
+      async editAttachment(slug, id, edit: AttachmentEdit) {
+        const kind = findConsoleKind(slug);
+        if (!kind) return refuse(404, consoleMessages.notFound);
+        if (!may(staff.role, 'content.edit')) return notAllowed();
+        if (edit.change === 'alt' && edit.alt.trim().length > attachmentAltMaxLength) {
+          return refuse(400, consoleMessages.altTooLong, { alt: consoleMessages.altTooLong });
+        }
+        return changeAttachments(kind, id, `attachment.${edit.change}`, (list) => {
+          const index = list.findIndex((attachment) => attachment.path === edit.path);
+          if (index === -1) return refuse(404, consoleMessages.noSuchAttachment);
+          const next = [...list];
+          switch (edit.change) {
+            case 'alt':
+              next[index] = { ...list[index]!, alt: edit.alt.trim() };
+              break;
+            case 'move': {
+              const [moved] = next.splice(index, 1);
+              next.splice(Math.max(0, Math.min(Math.floor(edit.to), next.length)), 0, moved!);
+              break;
+            }
+            case 'remove':
+              next.splice(index, 1);
+              break;
+          }
+          return ok(next);
+        });
+      },
+
+      /** Adds an uploaded file at the end of the item's list; a file it already has is not added twice. */
+      async attachFile(slug: string, id: string, file: ReadyFile): Promise<Outcome<{ added: boolean }>> {
+        const kind = findConsoleKind(slug);
+        if (!kind) return refuse(404, consoleMessages.notFound);
+        if (!may(staff.role, 'content.edit')) return notAllowed();
+        let added = false;
+        const outcome = await changeAttachments(
+          kind,
+          id,
+          'attachment.add',
+          (list) => {
+            if (list.some((attachment) => attachment.path === file.row.storage_path)) return ok(list);
+            added = true;
+            return ok([...list, { path: file.row.storage_path, alt: '' }]);
+          },
+          { newFile: file, summary: file.row.original_name },
+        );
+        return outcome.ok ? ok({ added }) : outcome;
+      },
+
       async bin(): Promise<BinEntry[]> {
         if (!may(staff.role, 'content.delete')) return [];
         const at = now();
         const repository = publishingRepository(db);
-        await repository.purgeBin(staff.schoolCode, new Date(at.getTime() - binDays * dayMs));
+        const freed = await db
+          .transaction()
+          .execute((trx) =>
+            publishingRepository(trx).purgeBin(staff.schoolCode, new Date(at.getTime() - binDays * dayMs)),
+          );
+        await removeFiles(freed);
         return (await repository.binned(staff.schoolCode)).map((row) => ({
           ...toSummary(row, at),
           deletedAt: row.deleted_at!,
@@ -436,7 +574,9 @@ export function publishingService({ db, feed, timeZone, now = () => new Date() }
     const kind = findConsoleKind(slug);
     if (!kind || !may(staff.role, 'content.edit')) return undefined;
     const row = await publishingRepository(db).find(scopeOf(staff.schoolCode, kind), id);
-    return row && row.deleted_at === null ? { ...row, ...workingFields(row) } : undefined;
+    return row && row.deleted_at === null
+      ? { ...row, ...workingFields(row), ...attachmentColumns(workingAttachments(row)) }
+      : undefined;
   }
 
   return { forStaff, previewRow };

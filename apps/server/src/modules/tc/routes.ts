@@ -1,19 +1,21 @@
 /**
  * `POST /api/tc/{code}`: the transfer-certificate look-up. The answer's `data`
  * is an image path (`tc/<token>`) that the browser downloads from
- * `/api/image/` as tc.jpg. A bearer header, which the site sends, is ignored.
+ * `/api/image/` as tc.jpg or tc.pdf, by the scan the school stored. A bearer
+ * header, which the site sends, is ignored.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiRoutes } from '@school/shared/api-paths';
 import { apiErrorSchema, schoolCodeSchema } from '@school/shared/api-schema';
+import { certificateFieldLength } from '@school/shared/certificates';
 import { tcRequestSchema, tcResponseSchema } from '@school/shared/forms';
 import type { SchoolsService } from '../schools/service';
 import type { TcService } from './service';
 
 /** Guessing pairs of number and name must be slow; a family needs a few tries at most. */
-export const tcLimits = { bodyBytes: 2 * 1024, perMinute: 10, fieldLength: 100 } as const;
+export const tcLimits = { bodyBytes: 2 * 1024, perMinute: 10, fieldLength: certificateFieldLength } as const;
 
 const tooLong = `Must be at most ${tcLimits.fieldLength} characters`;
 

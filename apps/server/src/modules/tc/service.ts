@@ -4,11 +4,14 @@
  * short-lived token, and that path is the only way to the certificate file,
  * which lives outside the public uploads.
  *
+ * A withdrawn certificate is not found, and its grants open nothing.
+ *
  * A miss must not tell whether the admission number exists: the name is
  * always hashed and compared in constant time, against a dummy when there is
  * no record, so both kinds of miss do the same work.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { ScanType } from '@school/shared/certificates';
 import type { TcRequest } from '@school/shared/forms';
 import { notFound } from '../../http-errors';
 import type { FileStore, StoredFile } from '../../storage/storage';
@@ -40,6 +43,16 @@ export function admissionKey(admission: string): string {
   return admission.normalize('NFC').trim().toLowerCase();
 }
 
+/** A name as the console shows it: as typed, with runs of whitespace as one space. */
+export function displayName(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ');
+}
+
+/** Where a new scan is stored: a random name, so no admission number or name ever appears on disk. */
+export function scanPath(type: ScanType): string {
+  return `${randomUUID()}.${type === 'application/pdf' ? 'pdf' : 'jpg'}`;
+}
+
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 export interface TcServiceOptions {
@@ -67,25 +80,34 @@ export function tcService(
       return { data: `${tcPathPrefix}${token}` };
     },
 
-    /** The certificate a token grants, while the grant lasts. */
+    /** The certificate a token grants, while the grant lasts and the certificate is not withdrawn. */
     async openGrant(token: string): Promise<StoredFile | undefined> {
       if (!tokenPattern.test(token)) return undefined;
       const filePath = await repository.findValidGrant(token, now());
       return filePath === undefined ? undefined : certificates.open(filePath);
     },
 
-    /** Stores a certificate image (JPEG) and its record; the seed adds the demo certificates with it. */
+    /**
+     * Stores a certificate image (JPEG) and its record, added by nobody in particular: the seed adds the
+     * demo certificates with it. Staff add theirs through the console (console-service.ts).
+     */
     async addCertificate(schoolCode: string, student: TcRequest, jpeg: Buffer): Promise<void> {
-      // A random file name: the admission number never appears on disk.
-      const filePath = `${randomUUID()}.jpg`;
+      const filePath = scanPath('image/jpeg');
       await certificates.put(filePath, jpeg);
-      await repository.addRecord({
-        schoolCode,
-        admissionNo: student.admission.trim(),
-        admissionKey: admissionKey(student.admission),
-        nameKey: nameKey(student.name),
-        filePath,
-      });
+      await repository.addRecord(
+        {
+          schoolCode,
+          admissionNo: student.admission.trim(),
+          admissionKey: admissionKey(student.admission),
+          nameKey: nameKey(student.name),
+          studentName: displayName(student.name),
+          dateOfIssue: null,
+          filePath,
+          contentType: 'image/jpeg',
+          createdBy: null,
+        },
+        now(),
+      );
     },
   };
 }

@@ -44,7 +44,7 @@ describe('albums', () => {
     expect(logError).toHaveBeenCalledExactlyOnceWith('Error fetching the album', down);
   });
 
-  it("an album's photos are numbered in their alt text", async () => {
+  it("an album's photos carry the alt text staff wrote, else the title and their number", async () => {
     const { source } = fakeLiveSource(
       {},
       {
@@ -53,7 +53,8 @@ describe('albums', () => {
           title: 'Annual Day',
           description: 'On stage',
           date: '2026-01-10',
-          attachments: ['x.jpg', 'y.jpg'],
+          attachments: ['x.jpg', 'y.jpg', 'z.jpg'],
+          alts: ['', 'Class III on stage in yellow', ''],
         },
       },
     );
@@ -65,8 +66,9 @@ describe('albums', () => {
     );
     if (view.feed !== 'album') throw new Error('wrong feed');
     expect(view.album?.photos.map((photo) => photo.alt)).toEqual([
-      'Annual Day, photo 1 of 2',
-      'Annual Day, photo 2 of 2',
+      'Annual Day, photo 1 of 3',
+      'Class III on stage in yellow',
+      'Annual Day, photo 3 of 3',
     ]);
   });
 });

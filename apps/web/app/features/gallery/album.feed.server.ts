@@ -1,4 +1,7 @@
-/** `::live{feed="album"}`: the album named by the page's `?id=`, with its photos numbered in their alt text. */
+/**
+ * `::live{feed="album"}`: the album named by the page's `?id=`. Each photo's alt text is what staff wrote
+ * for it, or else the album's title with the photo's number.
+ */
 import type { ComponentProps } from 'react';
 import { defineFeed } from '../../live/define-feed.server';
 import { uploadedPhoto } from '../../live/uploaded-photo';
@@ -19,7 +22,10 @@ export default defineFeed<ComponentProps<typeof AlbumPhotos>>({
           description: album.description,
           date: album.date,
           photos: album.attachments.map((path, index) =>
-            uploadedPhoto(path, `${album.title}, photo ${index + 1} of ${album.attachments.length}`),
+            uploadedPhoto(
+              path,
+              album.alts[index] || `${album.title}, photo ${index + 1} of ${album.attachments.length}`,
+            ),
           ),
         },
       };

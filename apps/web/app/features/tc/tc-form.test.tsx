@@ -1,7 +1,7 @@
 /**
  * The transfer certificate look-up of spec sections 4, 7 and 8: the empty
  * message and its clearing, the look-up failure under the form, the download
- * failure alert, and the certificate saved as tc.jpg. Beyond the spec
+ * failure alert, and the certificate saved as tc.jpg (tc.pdf for a PDF). Beyond the spec
  * (issue 13): the admission field's typing hints, the no-match hint after a
  * 404, and the "saved" status line. The look-up and the certificate image are
  * mocked at the network layer.
@@ -272,6 +272,24 @@ describe('TcForm', () => {
     expect(alertSpy).not.toHaveBeenCalled();
     expect(message()).toBeEmptyDOMElement();
     expect(status()).toHaveTextContent(/^Certificate saved as tc\.jpg\.$/);
+  });
+
+  it('saves a certificate the school keeps as a PDF as tc.pdf, and says so', async () => {
+    answerLookUp(() => HttpResponse.json({ data: 'tc/hv-0456' }));
+    answerImage(
+      () =>
+        new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+    );
+    const { user, admission, name, submit } = setup();
+    await user.type(admission, 'HV2019/0456');
+    await user.type(name, 'Anita Rao');
+    await submit();
+
+    await waitFor(() => expect(clickSpy).toHaveBeenCalledTimes(1));
+    expect((clickSpy.mock.contexts[0] as HTMLAnchorElement).download).toBe('tc.pdf');
+    await waitFor(() => expect(status()).toHaveTextContent(/^Certificate saved as tc\.pdf\.$/));
   });
 
   it('clears an earlier failure when a retry succeeds', async () => {

@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiPath, imagePath } from '@school/shared/api-paths';
-import { fieldErrors, tcMessages, tcRequestSchema, tcResponseSchema, type TcRequest } from '@school/shared/forms';
+import {
+  fieldErrors,
+  tcFileName,
+  tcMessages,
+  tcRequestSchema,
+  tcResponseSchema,
+  type TcRequest,
+} from '@school/shared/forms';
 import { schoolCode } from '../../site/school-code';
 import styles from './tc-form.module.css';
 
@@ -18,16 +25,19 @@ async function lookUp(request: TcRequest): Promise<string> {
   return tcResponseSchema.parse(await response.json()).data;
 }
 
-/** Saves the certificate image to the visitor's device as tc.jpg. */
-async function download(path: string): Promise<void> {
+/** Saves the certificate to the visitor's device, as tc.jpg or tc.pdf by what the school stored; answers the name. */
+async function download(path: string): Promise<string> {
   const response = await fetch(imagePath(path));
   if (!response.ok) throw new Error(`TC download answered ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
+  const blob = await response.blob();
+  const fileName = tcFileName(blob.type);
+  const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
-  anchor.download = tcMessages.fileName;
+  anchor.download = fileName;
   anchor.click();
   URL.revokeObjectURL(url);
+  return fileName;
 }
 
 /** The transfer certificate look-up: admission number and full name, then the file. */
@@ -67,8 +77,7 @@ export function TcForm() {
       return;
     }
     try {
-      await download(path);
-      setNotice(tcMessages.saved(tcMessages.fileName));
+      setNotice(tcMessages.saved(await download(path)));
     } catch {
       window.alert(tcMessages.downloadFailed);
     } finally {

@@ -1,0 +1,198 @@
+/**
+ * The Photos field of an album: choose photos or drop them here, and each is
+ * sent on its own (three at a time), so each shows its own progress and its
+ * own answer, and one that fails does not stop the others. A photo that is
+ * too large is refused here before it is sent; everything else is checked by
+ * the server. Sending a file again is safe: the server stores it once.
+ */
+import { useId, useRef, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { useRevalidator } from 'react-router';
+import {
+  acceptedTypes,
+  consoleUploadPath,
+  uploadField,
+  uploadLimits,
+  uploadMessages,
+  type UploadResult,
+} from '@school/shared/upload-rules';
+import styles from './photo-uploader.module.css';
+
+type Status =
+  | { state: 'waiting' | 'sending'; sent: number }
+  | { state: 'done'; message: string }
+  /** `retry`: the file may go through if sent again (the connection failed, or it arrived cut off). */
+  | { state: 'failed'; message: string; retry: boolean };
+
+interface Entry {
+  key: string;
+  file: File;
+  status: Status;
+}
+
+/** Files sent at once: enough to fill a phone's connection, few enough that each shows steady progress. */
+const sendingAtOnce = 3;
+
+/** Sends one file and reports its progress; answers the server's word on it. */
+function send(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<{ ok: boolean; message: string }> {
+  // The console's own page sends this, so the session cookie and the same-origin headers go with it.
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = request.response as { files?: UploadResult[]; error?: { message: string } } | null;
+      const result = body?.files?.[0];
+      if (result) resolve({ ok: result.ok, message: result.message });
+      else resolve({ ok: false, message: body?.error?.message ?? uploadMessages.failed });
+    };
+    request.onerror = () => resolve({ ok: false, message: uploadMessages.failed });
+    const form = new FormData();
+    form.append(uploadField, file);
+    request.send(form);
+  });
+}
+
+/** A file's progress while it is sent, then the server's word on it. */
+function FileStatus({ entry: { file, status }, onRetry }: { entry: Entry; onRetry: () => void }) {
+  switch (status.state) {
+    case 'waiting':
+    case 'sending':
+      return (
+        <span
+          role="progressbar"
+          aria-label={file.name}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(status.sent * 100)}
+          className={styles.bar}
+        >
+          <span style={{ width: `${Math.round(status.sent * 100)}%` }} />
+        </span>
+      );
+    case 'done':
+      return <span className={styles.done}>{status.message}</span>;
+    case 'failed':
+      return (
+        <span className={styles.failed}>
+          {status.message}{' '}
+          {status.retry && (
+            <button type="button" className={`button button-secondary ${styles.retry}`} onClick={onRetry}>
+              Try again<span className="visually-hidden"> {file.name}</span>
+            </button>
+          )}
+        </span>
+      );
+  }
+}
+
+export function PhotoUploader({ kind, itemId, label }: { kind: string; itemId: string; label: string }) {
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const revalidator = useRevalidator();
+  const hintId = useId();
+  const inputId = useId();
+  const sending = useRef(0);
+  const url = consoleUploadPath(kind, itemId);
+
+  const update = (key: string, status: Status) =>
+    setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, status } : entry)));
+
+  /** Files waiting their turn, oldest first. */
+  const queue = useRef<Entry[]>([]);
+
+  /** Sends waiting files while fewer than `sendingAtOnce` are on their way. */
+  function pump() {
+    while (sending.current < sendingAtOnce && queue.current.length > 0) {
+      const entry = queue.current.shift()!;
+      sending.current += 1;
+      update(entry.key, { state: 'sending', sent: 0 });
+      void send(url, entry.file, (sent) => update(entry.key, { state: 'sending', sent })).then((answer) => {
+        sending.current -= 1;
+        update(
+          entry.key,
+          answer.ok
+            ? { state: 'done', message: answer.message }
+            : {
+                state: 'failed',
+                message: answer.message,
+                retry: answer.message === uploadMessages.failed || answer.message === uploadMessages.unreadable,
+              },
+        );
+        pump();
+        // The album's list shows the new photos once the last file has its answer.
+        if (sending.current === 0 && queue.current.length === 0) void revalidator.revalidate();
+      });
+    }
+  }
+
+  function enqueue(added: Entry[]) {
+    queue.current.push(...added.filter((entry) => entry.status.state === 'waiting'));
+    pump();
+  }
+
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    accept: acceptedTypes.photo,
+    noClick: true,
+    noKeyboard: true,
+    onDrop(accepted, rejected) {
+      const added: Entry[] = [
+        ...accepted.map((file) => ({
+          key: crypto.randomUUID(),
+          file,
+          status:
+            file.size > uploadLimits.photoBytes
+              ? ({ state: 'failed', message: uploadMessages.tooLarge('photo'), retry: false } as const)
+              : ({ state: 'waiting', sent: 0 } as const),
+        })),
+        ...rejected.map(({ file }) => ({
+          key: crypto.randomUUID(),
+          file,
+          status: { state: 'failed', message: uploadMessages.notAPhoto, retry: false } as const,
+        })),
+      ];
+      setEntries((current) => [...current.filter((entry) => entry.status.state !== 'done'), ...added]);
+      enqueue(added);
+    },
+  });
+
+  function retry(entry: Entry) {
+    const again = { ...entry, status: { state: 'waiting', sent: 0 } as const };
+    update(entry.key, again.status);
+    enqueue([again]);
+  }
+
+  return (
+    <div className={styles.uploader}>
+      <div {...getRootProps({ className: `${styles.dropZone} ${isDragActive ? styles.dragging : ''}` })}>
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+        </label>
+        <p id={hintId} className="hint">
+          Drop photos here, or choose them from this device. JPEG, PNG, WebP or iPhone (HEIC) photos, up to{' '}
+          {Math.round(uploadLimits.photoBytes / (1024 * 1024))} MB each. Location and camera details are removed.
+        </p>
+        <input {...getInputProps({ id: inputId, 'aria-label': undefined, 'aria-describedby': hintId })} />
+        <button type="button" className="button button-secondary" onClick={open}>
+          Choose photos
+        </button>
+      </div>
+      {entries.length > 0 && (
+        <ul className={styles.files} aria-label="Photos being uploaded">
+          {entries.map((entry) => (
+            <li key={entry.key} className={styles.file}>
+              <span className={styles.fileName}>{entry.file.name}</span>
+              <FileStatus entry={entry} onRetry={() => retry(entry)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

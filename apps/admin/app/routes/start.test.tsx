@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { ConsoleSource } from '@school/shared/console-source';
+import type { StaffRole } from '@school/shared/staff-permissions';
+import { fakeContext, fakeSource } from '../../test/fake-console';
+import * as start from './start';
+
+function renderStart(role: StaffRole, overrides: Partial<ConsoleSource> = {}) {
+  const source = fakeSource(role, overrides);
+  const Stub = createRoutesStub(
+    [
+      {
+        path: '/',
+        Component: start.default as never,
+        loader: start.loader as never,
+        ErrorBoundary: start.ErrorBoundary,
+        HydrateFallback: () => null,
+      },
+    ],
+    fakeContext(source),
+  );
+  render(<Stub initialEntries={['/']} />);
+  return source;
+}
+
+const unread = (count: number) => vi.fn(async () => ({ ok: true as const, value: count }));
+
+describe('the start screen’s contact inbox', () => {
+  it('shows office staff how many messages are unread, with a link to them', async () => {
+    renderStart('office', { unreadMessages: unread(3) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the staff console' })).toBeVisible();
+    const inbox = screen.getByRole('region', { name: 'Contact inbox' });
+    expect(inbox).toHaveTextContent('3 unread messages.');
+    expect(within(inbox).getByRole('link', { name: 'Open the inbox' })).toHaveAttribute('href', '/inbox?status=unread');
+  });
+
+  it.each(['publisher', 'admin'] as const)('shows a %s the count above what needs attention', async (role) => {
+    renderStart(role, { unreadMessages: unread(1) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'What needs attention' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Contact inbox' })).toHaveTextContent('1 unread message.');
+  });
+
+  it('says when nothing is unread, linking to the whole inbox', async () => {
+    renderStart('office');
+    const inbox = await screen.findByRole('region', { name: 'Contact inbox' });
+    expect(inbox).toHaveTextContent('No unread messages.');
+    expect(within(inbox).getByRole('link', { name: 'Open the inbox' })).toHaveAttribute('href', '/inbox');
+  });
+
+  it('shows an editor no inbox, and never asks for its count', async () => {
+    const source = renderStart('editor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'What needs attention' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Contact inbox' })).not.toBeInTheDocument();
+    expect(source.unreadMessages).not.toHaveBeenCalled();
+  });
+});

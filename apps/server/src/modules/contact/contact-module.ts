@@ -1,0 +1,42 @@
+/**
+ * The contact form and the inbox as the app runs them, from the
+ * configuration: the service that receives messages, the staff inbox, the
+ * hourly retention check (run once at start-up) and, with SMTP_URL set, the
+ * e-mail notifier, which starts by sending whatever an earlier run left due.
+ * `close` stops the timers.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { school } from '@school/content/school';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { inboxService } from './inbox-service';
+import { contactNotifier } from './notifier';
+import { contactRetention } from './retention';
+import { contactService } from './service';
+
+export async function startContact({ db, config, log }: { db: Db; config: Config; log: FastifyBaseLogger }) {
+  const notifier =
+    config.SMTP_URL === undefined
+      ? undefined
+      : contactNotifier({
+          db,
+          smtpUrl: config.SMTP_URL,
+          to: config.CONTACT_NOTIFY_TO,
+          schoolCode: config.SCHOOL_CODE,
+          schoolName: school.name,
+          timeZone: school.timeZone,
+          publicUrl: config.PUBLIC_URL,
+          log,
+        });
+  const retention = contactRetention({ db, schoolCode: config.SCHOOL_CODE, days: config.CONTACT_RETENTION_DAYS, log });
+  await retention.start();
+  void notifier?.run();
+  return {
+    contact: contactService({ db, notifier }),
+    inbox: inboxService({ db, timeZone: school.timeZone }),
+    async close(): Promise<void> {
+      retention.stop();
+      await notifier?.close();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * The console's transfer-certificate uploads, and its way to a scan:
+ *
+ *     POST /admin/certificate-files/new      New: the form's fields and one scan      201 {id}
+ *     POST /admin/certificate-files/import   Import: one CSV file and up to 200 scans 201 {stored}
+ *     POST /admin/certificate-files/<id>     Replace scan                             200 {id}
+ *     GET  /admin/certificate-files/<id>     the scan, shown in the browser (audited)
+ *
+ * Fastify routes, because React Router's form parsing would hold whole files
+ * in memory. The console's upload forms send them with the staff member's
+ * cookie and show the progress; what they answer is JSON: a refusal in the API
+ * error shape, with the form's field messages (`fields`) or an import's per-row
+ * report (`report`) beside it. Staff with `certificates.manage` only, changes
+ * from this site only; the session and role are checked before any file is
+ * read, and every rule is the service's (modules/tc/console-service.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  certificateFileFields,
+  certificateImportLimits,
+  certificateUploadRoutes,
+  type CertificateStored,
+  type CertificateUploadRefusal,
+  type CertificatesImported,
+} from '@school/shared/certificates';
+import { consoleMessages } from '@school/shared/console-messages';
+import { may } from '@school/shared/staff-permissions';
+import { HttpError } from '../http-errors';
+import { receiveUploads, type ReceivedFile } from '../modules/files/receive-uploads';
+import type { CertificatesService, UploadOutcome } from '../modules/tc/console-service';
+import type { StaffService } from '../modules/staff/service';
+import { isSameOrigin } from './console';
+import { headersOf, staffOnlyAnswer } from './console-requests';
+
+export interface CertificateUploadsOptions {
+  certificates: CertificatesService;
+  staff: StaffService;
+  /** Where uploads wait while they are checked. */
+  tempDir: string;
+}
+
+const errorCodes: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+type Refused = Extract<UploadOutcome<unknown>, { ok: false }>;
+
+function refusal(reply: FastifyReply, outcome: Refused): FastifyReply {
+  const body: CertificateUploadRefusal = {
+    error: { code: errorCodes[outcome.status] ?? 'bad_request', message: outcome.message },
+    ...(outcome.fieldErrors ? { fields: outcome.fieldErrors } : {}),
+    ...(outcome.report ? { report: outcome.report } : {}),
+  };
+  return reply.status(outcome.status).send(body);
+}
+
+export async function certificateUploads(
+  app: FastifyInstance,
+  { certificates, staff, tempDir }: CertificateUploadsOptions,
+) {
+  // Limits are set per request in receiveUploads; here only what no request may exceed.
+  await app.register(multipart, { limits: { fieldNameSize: 100, headerPairs: 50 }, throwFileSizeLimit: true });
+
+  /** The signed-in member of staff's uploads, once the request may go on; otherwise the refusal is thrown. */
+  async function uploadsOf(request: FastifyRequest, reply: FastifyReply, { change }: { change: boolean }) {
+    staffOnlyAnswer(reply);
+    if (change && !isSameOrigin(request)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
+    const member = await staff.sessionFor(headersOf(request));
+    if (!member) throw new HttpError(401, 'unauthorized', consoleMessages.signedOut);
+    if (!may(member.role, 'certificates.manage')) throw new HttpError(403, 'forbidden', consoleMessages.notAllowed);
+    return certificates.uploadsFor(member, request.id);
+  }
+
+  /** Receives the files, hands them to `use`, and removes the temporary copies whatever happens. */
+  async function withFiles<T>(
+    request: FastifyRequest,
+    options: { maxFiles: number; fileFields: readonly string[] },
+    use: (files: ReceivedFile[], fields: Record<string, string>) => Promise<T>,
+  ): Promise<T> {
+    const received = await receiveUploads(request, { kind: 'scan', tempDir, ...options });
+    try {
+      return await use(received.files, received.fields);
+    } finally {
+      await received.discard();
+    }
+  }
+
+  const oneScan = { maxFiles: 1, fileFields: [certificateFileFields.scan] };
+
+  app.post(certificateUploadRoutes.add, async (request, reply) => {
+    const uploads = await uploadsOf(request, reply, { change: true });
+    const outcome = await withFiles(request, oneScan, (files, fields) => uploads.add(fields, files[0]!));
+    if (!outcome.ok) return refusal(reply, outcome);
+    return reply.status(201).send({ id: outcome.value.id } satisfies CertificateStored);
+  });
+
+  app.post(certificateUploadRoutes.import, async (request, reply) => {
+    const uploads = await uploadsOf(request, reply, { change: true });
+    const outcome = await withFiles(
+      request,
+      // The CSV file and its scans.
+      {
+        maxFiles: certificateImportLimits.scans + 1,
+        fileFields: [certificateFileFields.csv, certificateFileFields.scans],
+      },
+      (files) =>
+        uploads.importCertificates(
+          files.filter((file) => file.field === certificateFileFields.csv),
+          files.filter((file) => file.field === certificateFileFields.scans),
+        ),
+    );
+    if (!outcome.ok) return refusal(reply, outcome);
+    return reply.status(201).send({ stored: outcome.value.stored } satisfies CertificatesImported);
+  });
+
+  app.post<{ Params: { id: string } }>(certificateUploadRoutes.scan, async (request, reply) => {
+    const uploads = await uploadsOf(request, reply, { change: true });
+    const outcome = await withFiles(request, oneScan, (files) => uploads.replace(request.params.id, files[0]!));
+    if (!outcome.ok) return refusal(reply, outcome);
+    return reply.send({ id: outcome.value.id } satisfies CertificateStored);
+  });
+
+  app.get<{ Params: { id: string } }>(certificateUploadRoutes.scan, async (request, reply) => {
+    const uploads = await uploadsOf(request, reply, { change: false });
+    const outcome = await uploads.openScan(request.params.id);
+    if (!outcome.ok) return refusal(reply, outcome);
+    const { file, fileName } = outcome.value;
+    return reply
+      .type(file.contentType)
+      .header('Content-Length', file.size)
+      .header('Content-Disposition', `inline; filename="${fileName}"`)
+      .send(file.stream);
+  });
+}

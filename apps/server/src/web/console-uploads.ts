@@ -1,0 +1,84 @@
+/**
+ * `POST /admin/upload/<kind>/<id>`: files for an item, sent by the console's
+ * upload field as `multipart/form-data` (one file per request from the
+ * console, so each shows its own progress; up to 200 from any other client).
+ * Staff only, same-site only, like every change the console makes.
+ *
+ * Each file gets its own answer: one that is not a photo, or is damaged, is
+ * refused without stopping the others. A request that breaks a limit (a file
+ * too large, too many files) is refused whole and stores nothing.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { findConsoleKind, type ConsoleKindSlug } from '@school/shared/console-kinds';
+import { consoleMessages } from '@school/shared/console-messages';
+import { may } from '@school/shared/staff-permissions';
+import { consoleUploadRoute, uploadMessages, type UploadResult } from '@school/shared/upload-rules';
+import type { Db } from '../db/database';
+import { HttpError } from '../http-errors';
+import { receiveUploads } from '../modules/files/receive-uploads';
+import type { FilesService } from '../modules/files/service';
+import type { PublishingService } from '../modules/publishing/service';
+import type { StaffService } from '../modules/staff/service';
+import { isSameOrigin } from './console';
+import { headersOf, staffOnlyAnswer } from './console-requests';
+
+export interface ConsoleUploadsOptions {
+  db: Db;
+  files: FilesService;
+  publishing: PublishingService;
+  staff: StaffService;
+}
+
+export async function consoleUploads(app: FastifyInstance, { db, files, publishing, staff }: ConsoleUploadsOptions) {
+  // Limits are set per request in receiveUploads; here only what no request may exceed.
+  await app.register(multipart, { limits: { fieldNameSize: 100, headerPairs: 50 }, throwFileSizeLimit: true });
+
+  app.post<{ Params: { kind: string; id: string } }>(consoleUploadRoute, async (request, reply) => {
+    staffOnlyAnswer(reply);
+    if (!isSameOrigin(request)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
+    const member = await staff.sessionFor(headersOf(request as FastifyRequest));
+    if (!member) throw new HttpError(401, 'unauthorized', consoleMessages.signedOut);
+    const kind = findConsoleKind(request.params.kind);
+    if (!kind?.attachments) throw new HttpError(404, 'not_found', consoleMessages.noAttachments);
+    if (!may(member.role, 'content.edit')) throw new HttpError(403, 'forbidden', consoleMessages.notAllowed);
+    const console = publishing.forStaff(member, request.id);
+    const item = await console.item(kind.slug as ConsoleKindSlug, request.params.id);
+    // Checked before the files are read, so nobody waits for minutes of upload to hear this.
+    if (!item) throw new HttpError(404, 'not_found', consoleMessages.notFound);
+    if (item.deletedAt) throw new HttpError(409, 'conflict', consoleMessages.notNow);
+
+    const received = await receiveUploads(request, { kind: kind.attachments.accepts, tempDir: files.tempDir });
+    const results: UploadResult[] = [];
+    const refusals = new Set<number>();
+    try {
+      for (const file of received.files) {
+        const stored = await files.storePhoto(db, member.schoolCode, member.id, file);
+        if (!stored.ok) {
+          refusals.add(stored.status);
+          results.push({ name: file.name, ok: false, message: stored.message });
+          continue;
+        }
+        const attached = await console.attachFile(kind.slug, item.id, stored.value);
+        results.push(
+          attached.ok
+            ? {
+                name: file.name,
+                ok: true,
+                path: stored.value.row.storage_path,
+                message: attached.value.added ? uploadMessages.uploaded : uploadMessages.alreadyThere,
+              }
+            : { name: file.name, ok: false, message: attached.message },
+        );
+        if (!attached.ok) refusals.add(attached.status);
+      }
+    } finally {
+      await received.discard();
+    }
+    // Some stored, some refused: 200, each with its own answer. None stored: the request failed, with
+    // the refusal's own status when there was one kind of refusal (415 for a file that is not a photo).
+    const allRefused = results.every((result) => !result.ok);
+    const status = !allRefused ? 200 : refusals.size === 1 ? [...refusals][0]! : 400;
+    return reply.status(status).send({ files: results });
+  });
+}

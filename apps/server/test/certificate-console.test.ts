@@ -1,0 +1,197 @@
+/**
+ * The certificate screens over HTTP (issue 10), as the console serves them:
+ * the list, New, Import and a certificate's own page open for office staff
+ * and admins and answer 403 to publishers and editors; Withdraw is a form
+ * post that stops the look-up at once, and is refused (changing nothing) for
+ * the wrong role and from another site. Console answers are never stored.
+ * On SQLite, and PostgreSQL when TEST_DATABASE_URL is set. Needs the
+ * console's build.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificateScanPath, certificateUploadRoutes, certificateWords } from '@school/shared/certificates';
+import type { StaffRole } from '@school/shared/staff-permissions';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { staffAccounts } from '../src/modules/staff/staff-accounts';
+import { adminBuildDir, requireBuilds } from './support/builds';
+import { get, host, post, sessionCookie } from './support/console-requests';
+import { insertSchool, schoolCode } from './support/fixtures';
+import { multipartBody } from './support/multipart';
+import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+
+const password = 'correct-horse-battery';
+const roles: StaffRole[] = ['admin', 'publisher', 'editor', 'office'];
+const email = (role: StaffRole) => `${role}@school.test`;
+
+/** React Router escapes apostrophes and quotes in the HTML it writes. */
+const html = (text: string) => text.replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+
+const pdf = (tag: string) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${tag}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+
+describe.each(databaseKinds)('the certificate screens on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const cookies = {} as Record<StaffRole, string>;
+  let lastAddress = 0;
+  let serial = 0;
+
+  const record = (id: string) =>
+    database.db.selectFrom('tc_records').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  const lookUp = (admission: string, name: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/tc/${schoolCode}`,
+      payload: { admission, name },
+      remoteAddress: `198.51.100.${++lastAddress}`,
+    });
+
+  /** Adds a certificate through New's upload route, as office staff; its id and admission number. */
+  async function addCertificate(name = 'Ananya Reddy') {
+    const admission = `HV/${++serial}`;
+    const { payload, contentType } = multipartBody([
+      { field: 'admission', data: admission },
+      { field: 'name', data: name },
+      { field: 'dateOfIssue', data: '19/05/2026' },
+      { field: 'scan', filename: 'tc.pdf', type: 'application/pdf', data: pdf(admission) },
+    ]);
+    const answer = await app.inject({
+      method: 'POST',
+      url: certificateUploadRoutes.add,
+      headers: {
+        host,
+        origin: `http://${host}`,
+        'sec-fetch-site': 'same-origin',
+        'content-type': contentType,
+        cookie: cookies.office,
+      },
+      payload,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    return { id: answer.json<{ id: string }>().id, admission, name };
+  }
+
+  beforeAll(async () => {
+    requireBuilds(adminBuildDir);
+    database = await openTestDatabase(kind);
+    await insertSchool(database.db, schoolCode);
+    const config = readConfig({
+      ADMIN_BUILD_DIR: adminBuildDir,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      SCHOOL_CODE: schoolCode,
+      LOG_LEVEL: 'silent',
+    });
+    const staff = await staffAccounts(database.db, config);
+    for (const role of roles) {
+      const made = await staff.createAccount(
+        { name: `The ${role}`, email: email(role), role, schoolCode, password },
+        { id: null, name: 'test' },
+      );
+      expect(made.ok).toBe(true);
+    }
+    app = await buildApp({ config, serveSite: false, serveConsole: true, seedDemo: false, db: database.db });
+    for (const role of roles) {
+      const signedIn = await post(app, '/admin/sign-in', { email: email(role), password });
+      expect(signedIn.statusCode, `${role} signs in`).toBe(302);
+      cookies[role] = sessionCookie(signedIn);
+    }
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('lists the certificates for office staff, searched by name, each linked to its page', async () => {
+    const { id, admission } = await addCertificate('Meera Nair');
+    for (const role of ['office', 'admin'] as const) {
+      const list = await get(app, '/admin/certificates?search=meera', cookies[role]);
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['cache-control']).toBe('no-store');
+      expect(list.body).toContain(`href="/admin/certificates/${id}"`);
+      expect(list.body).toContain(admission);
+      expect(list.body).toContain('Meera Nair');
+    }
+  });
+
+  it('serves New with its four fields and Save, and Import with its two file fields and its limit', async () => {
+    const form = await get(app, '/admin/certificates/new', cookies.office);
+    expect(form.statusCode).toBe(200);
+    for (const label of ['Admission No.', 'Student Full Name', 'Date of issue', 'Scan', 'Save']) {
+      expect(form.body).toContain(`>${label}<`);
+    }
+    const importing = await get(app, '/admin/certificates/import', cookies.office);
+    expect(importing.statusCode).toBe(200);
+    for (const label of ['CSV file', 'Scans', 'Import']) expect(importing.body).toContain(`>${label}<`);
+    expect(importing.body).toContain(html(certificateWords.scansHint));
+  });
+
+  it("opens a certificate's page with its scan link, Replace scan and Withdraw", async () => {
+    const { id, admission } = await addCertificate();
+    const page = await get(app, `/admin/certificates/${id}`, cookies.office);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`Certificate ${admission}`);
+    expect(page.body).toContain(`href="${certificateScanPath(id)}"`);
+    expect(page.body).toContain('Replace scan');
+    expect(page.body).toContain('>Withdraw<');
+    expect((await get(app, '/admin/certificates/no-such-id', cookies.office)).statusCode).toBe(404);
+  });
+
+  it('answers 403 to publishers and editors on every certificate screen, and sends visitors to sign in', async () => {
+    const { id } = await addCertificate();
+    for (const path of [
+      '/admin/certificates',
+      '/admin/certificates/new',
+      '/admin/certificates/import',
+      `/admin/certificates/${id}`,
+    ]) {
+      for (const role of ['publisher', 'editor'] as const) {
+        expect((await get(app, path, cookies[role])).statusCode, `${role} ${path}`).toBe(403);
+      }
+      const visitor = await get(app, path);
+      expect(visitor.statusCode).toBe(302);
+      expect(visitor.headers.location).toContain('/admin/sign-in');
+    }
+  });
+
+  it('withdraws through the form: the look-up stops at once, and the page says so', async () => {
+    const { id, admission, name } = await addCertificate();
+    expect((await lookUp(admission, name)).statusCode).toBe(200);
+    const answer = await post(app, `/admin/certificates/${id}`, { intent: 'withdraw' }, cookies.office);
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe(`/admin/certificates/${id}?done=certificateWithdrawn`);
+    expect((await record(id)).withdrawn_at).not.toBeNull();
+    expect((await lookUp(admission, name)).statusCode).toBe(404);
+    const page = await get(app, `/admin/certificates/${id}?done=certificateWithdrawn`, cookies.office);
+    expect(page.body).toContain('The certificate is withdrawn');
+    expect(page.body).not.toContain(`href="${certificateScanPath(id)}"`);
+  });
+
+  it('refuses Withdraw from a publisher, an editor, another site and an unknown button, changing nothing', async () => {
+    const { id, admission, name } = await addCertificate();
+    for (const role of ['publisher', 'editor'] as const) {
+      const answer = await post(app, `/admin/certificates/${id}`, { intent: 'withdraw' }, cookies[role]);
+      expect(answer.statusCode, role).toBe(403);
+    }
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: `/admin/certificates/${id}`,
+      headers: {
+        host,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: cookies.office,
+      },
+      payload: 'intent=withdraw',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const unknown = await post(app, `/admin/certificates/${id}`, { intent: 'delete' }, cookies.office);
+    expect(unknown.statusCode).toBe(400);
+    expect((await record(id)).withdrawn_at).toBeNull();
+    expect((await lookUp(admission, name)).statusCode).toBe(200);
+  });
+});
