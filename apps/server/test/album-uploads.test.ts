@@ -21,47 +21,26 @@ import { dataFolders, readConfig, type Config } from '../src/config';
 import { changeFeed } from '../src/modules/content/change-feed';
 import { filesService } from '../src/modules/files/service';
 import { publishingService, type PublishingConsole } from '../src/modules/publishing/service';
-import { staffAccounts } from '../src/modules/staff/staff-accounts';
 import { imageVariants } from '../src/storage/image-variants';
 import { localFileStore } from '../src/storage/local-file-store';
-import { host } from './support/console-requests';
 import { insertSchool, schoolCode } from './support/fixtures';
-import { multipartBody, type Part } from './support/multipart';
+import { host } from './support/console-requests';
+import { postMultipart, type Part } from './support/multipart';
+import { phonePhoto, plainJpeg } from './support/phone-photo';
 import { staffMember } from './support/staff-fixtures';
+import { addStaffAccounts, serviceSessions, type RoleMap } from './support/staff-sessions';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 
-const password = 'correct-horse-battery';
-const roles: StaffRole[] = ['admin', 'publisher', 'editor', 'office'];
 const heic = readFileSync(path.join(import.meta.dirname, 'fixtures', 'iphone-photo.heic'));
 
-/** A photo as a phone takes it: turned on its side (EXIF orientation 6), with the camera and the GPS position. */
-async function phonePhoto(width = 64, height = 32, colour = '#3a7'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExifMerge({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '12/1 58/1 4420/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '77/1 35/1 0/1',
-      },
-    })
-    .toBuffer();
-}
-
-const plainPhoto = (colour: string) =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
+const plainPhoto = (colour: string) => plainJpeg(colour, 40, 30);
 
 describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
   let database: TestDatabase;
   let config: Config;
   let app: FastifyInstance;
   let consoles: (role: StaffRole) => PublishingConsole;
-  const cookies = {} as Record<StaffRole, string>;
+  let cookies: RoleMap;
 
   const uploadsDir = () => dataFolders(config).uploads;
   const storedPhotos = () =>
@@ -73,22 +52,8 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
   const fileRows = () => database.db.selectFrom('files').selectAll().execute();
   const readStored = (storagePath: string) => readFileSync(path.join(uploadsDir(), ...storagePath.split('/')));
 
-  function upload(albumId: string, parts: Part[], { cookie = cookies.publisher, headers = {} } = {}) {
-    const { payload, contentType } = multipartBody(parts);
-    return app.inject({
-      method: 'POST',
-      url: consoleUploadPath('albums', albumId),
-      headers: {
-        host,
-        origin: `http://${host}`,
-        'sec-fetch-site': 'same-origin',
-        'content-type': contentType,
-        ...(cookie ? { cookie } : {}),
-        ...headers,
-      },
-      payload,
-    });
-  }
+  const upload = (albumId: string, parts: Part[], { cookie = cookies.publisher, headers = {} } = {}) =>
+    postMultipart(app, consoleUploadPath('albums', albumId), parts, { cookie, headers });
 
   async function newAlbum(title = 'Sports Day'): Promise<Item> {
     const created = await consoles('publisher').create('albums', {
@@ -113,20 +78,8 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
       SCHOOL_CODE: schoolCode,
       LOG_LEVEL: 'silent',
     });
-    const staff = await staffAccounts(database.db, config);
-    for (const role of roles) {
-      const made = await staff.createAccount(
-        { name: `The ${role}`, email: `${role}@school.test`, role, schoolCode, password },
-        { id: null, name: 'test' },
-      );
-      if (!made.ok) throw new Error(made.message);
-      const signedIn = await staff.signIn(
-        { email: `${role}@school.test`, password },
-        { headers: new Headers(), address: '127.0.0.1', requestId: 'test' },
-      );
-      if (!signedIn.ok) throw new Error(signedIn.message);
-      cookies[role] = signedIn.value.headers.get('set-cookie')!.split(';')[0]!;
-    }
+    const ids = await addStaffAccounts(database.db, config);
+    cookies = await serviceSessions(database.db, config);
     app = await buildApp({ config, serveSite: false, seedDemo: false, contentCacheMs: 0, db: database.db });
 
     // The test's own view of the same database and storage, as the console's pages see it.
@@ -144,18 +97,6 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
       timeZone: 'Asia/Kolkata',
       removeFiles: files.removeStored,
     });
-    const ids = Object.fromEntries(
-      await Promise.all(
-        roles.map(async (role) => {
-          const user = await database.db
-            .selectFrom('user')
-            .select('id')
-            .where('email', '=', `${role}@school.test`)
-            .executeTakeFirstOrThrow();
-          return [role, user.id] as const;
-        }),
-      ),
-    ) as Record<StaffRole, string>;
     consoles = (role) => publishing.forStaff(staffMember(role, { id: ids[role] }), 'test');
   });
 
@@ -176,7 +117,7 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
   describe('a photo from a phone', () => {
     it('is stored upright, without EXIF, GPS or camera, as a JPEG, and named by the server', async () => {
       const album = await newAlbum();
-      const original = await phonePhoto(64, 32);
+      const original = await phonePhoto(64, 32, '#3a7');
       const before = await sharp(original).metadata();
       expect(before.orientation).toBe(6);
       expect(exifReader(before.exif!).GPSInfo).toMatchObject({ GPSLatitude: [12, 58, 44.2], GPSLongitudeRef: 'E' });
@@ -417,12 +358,8 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
       expect(binned.ok).toBe(true);
       const inBin = await upload(album.id, [{ filename: 'a.jpg', data: photo }]);
       expect(inBin.statusCode).toBe(409);
-      const { payload, contentType } = multipartBody([{ filename: 'a.jpg', data: photo }]);
-      const news = await app.inject({
-        method: 'POST',
-        url: consoleUploadPath('news', album.id),
-        headers: { host, origin: `http://${host}`, cookie: cookies.publisher, 'content-type': contentType },
-        payload,
+      const news = await postMultipart(app, consoleUploadPath('news', album.id), [{ filename: 'a.jpg', data: photo }], {
+        cookie: cookies.publisher,
       });
       expect(news.statusCode).toBe(404);
       expect(news.json().error.message).toBe(consoleMessages.noAttachments);

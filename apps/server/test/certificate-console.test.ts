@@ -10,19 +10,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateScanPath, certificateUploadRoutes, certificateWords } from '@school/shared/certificates';
-import type { StaffRole } from '@school/shared/staff-permissions';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
-import { staffAccounts } from '../src/modules/staff/staff-accounts';
 import { adminBuildDir, requireBuilds } from './support/builds';
-import { get, host, post, sessionCookie } from './support/console-requests';
+import { get, host, post } from './support/console-requests';
 import { insertSchool, schoolCode } from './support/fixtures';
-import { multipartBody } from './support/multipart';
+import { postMultipart } from './support/multipart';
+import { addStaffAccounts, consoleSessions, type RoleMap } from './support/staff-sessions';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
-
-const password = 'correct-horse-battery';
-const roles: StaffRole[] = ['admin', 'publisher', 'editor', 'office'];
-const email = (role: StaffRole) => `${role}@school.test`;
 
 /** React Router escapes apostrophes and quotes in the HTML it writes. */
 const html = (text: string) => text.replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
@@ -33,7 +28,7 @@ const pdf = (tag: string) =>
 describe.each(databaseKinds)('the certificate screens on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  const cookies = {} as Record<StaffRole, string>;
+  let cookies: RoleMap;
   let lastAddress = 0;
   let serial = 0;
 
@@ -51,24 +46,17 @@ describe.each(databaseKinds)('the certificate screens on %s', (kind) => {
   /** Adds a certificate through New's upload route, as office staff; its id and admission number. */
   async function addCertificate(name = 'Ananya Reddy') {
     const admission = `HV/${++serial}`;
-    const { payload, contentType } = multipartBody([
-      { field: 'admission', data: admission },
-      { field: 'name', data: name },
-      { field: 'dateOfIssue', data: '19/05/2026' },
-      { field: 'scan', filename: 'tc.pdf', type: 'application/pdf', data: pdf(admission) },
-    ]);
-    const answer = await app.inject({
-      method: 'POST',
-      url: certificateUploadRoutes.add,
-      headers: {
-        host,
-        origin: `http://${host}`,
-        'sec-fetch-site': 'same-origin',
-        'content-type': contentType,
-        cookie: cookies.office,
-      },
-      payload,
-    });
+    const answer = await postMultipart(
+      app,
+      certificateUploadRoutes.add,
+      [
+        { field: 'admission', data: admission },
+        { field: 'name', data: name },
+        { field: 'dateOfIssue', data: '19/05/2026' },
+        { field: 'scan', filename: 'tc.pdf', type: 'application/pdf', data: pdf(admission) },
+      ],
+      { cookie: cookies.office },
+    );
     expect(answer.statusCode, answer.body).toBe(201);
     return { id: answer.json<{ id: string }>().id, admission, name };
   }
@@ -84,20 +72,9 @@ describe.each(databaseKinds)('the certificate screens on %s', (kind) => {
       SCHOOL_CODE: schoolCode,
       LOG_LEVEL: 'silent',
     });
-    const staff = await staffAccounts(database.db, config);
-    for (const role of roles) {
-      const made = await staff.createAccount(
-        { name: `The ${role}`, email: email(role), role, schoolCode, password },
-        { id: null, name: 'test' },
-      );
-      expect(made.ok).toBe(true);
-    }
+    await addStaffAccounts(database.db, config);
     app = await buildApp({ config, serveSite: false, serveConsole: true, seedDemo: false, db: database.db });
-    for (const role of roles) {
-      const signedIn = await post(app, '/admin/sign-in', { email: email(role), password });
-      expect(signedIn.statusCode, `${role} signs in`).toBe(302);
-      cookies[role] = sessionCookie(signedIn);
-    }
+    cookies = await consoleSessions(app);
   });
 
   afterAll(async () => {

@@ -12,10 +12,8 @@ import { apiPath } from '@school/shared/api-paths';
 import { consoleKinds, previewPageId, type ConsoleKind } from '@school/shared/console-kinds';
 import { pages } from '@school/content/site-map';
 import { consoleMessages } from '@school/shared/console-messages';
-import type { StaffRole } from '@school/shared/staff-permissions';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
-import { staffAccounts } from '../src/modules/staff/staff-accounts';
 import {
   createNews as createNewsThroughConsole,
   createdId,
@@ -27,16 +25,20 @@ import {
   sessionCookie,
 } from './support/console-requests';
 import { insertSchool, schoolCode } from './support/fixtures';
+import {
+  addStaffAccounts,
+  consoleSessions,
+  staffEmail as email,
+  staffPassword as password,
+  type RoleMap,
+} from './support/staff-sessions';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
-const password = 'correct-horse-battery';
-const roles: StaffRole[] = ['admin', 'publisher', 'editor', 'office'];
-const email = (role: StaffRole) => `${role}@school.test`;
 
 describe.each(databaseKinds)('staff console on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  const cookies = {} as Record<StaffRole, string>;
+  let cookies: RoleMap;
 
   const newsRow = (id: string) =>
     database.db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -64,14 +66,7 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
       SCHOOL_CODE: schoolCode,
       LOG_LEVEL: 'silent',
     });
-    const staff = await staffAccounts(database.db, config);
-    for (const role of roles) {
-      const made = await staff.createAccount(
-        { name: `The ${role}`, email: email(role), role, schoolCode, password },
-        { id: null, name: 'test' },
-      );
-      expect(made.ok).toBe(true);
-    }
+    await addStaffAccounts(database.db, config);
     app = await buildApp({
       config,
       serveSite: true,
@@ -80,11 +75,7 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
       contentCacheMs: 60_000,
       db: database.db,
     });
-    for (const role of roles) {
-      const signedIn = await post(app, '/admin/sign-in', { email: email(role), password });
-      expect(signedIn.statusCode, `${role} signs in`).toBe(302);
-      cookies[role] = sessionCookie(signedIn);
-    }
+    cookies = await consoleSessions(app);
   });
 
   afterAll(async () => {
@@ -263,16 +254,9 @@ describe.each(databaseKinds)('draft previews on %s', (kind) => {
       SCHOOL_CODE: schoolCode,
       LOG_LEVEL: 'silent',
     });
-    const staff = await staffAccounts(database.db, config);
-    for (const role of ['publisher', 'office'] as const) {
-      await staff.createAccount(
-        { name: role, email: email(role), role, schoolCode, password },
-        { id: null, name: 'test' },
-      );
-    }
+    await addStaffAccounts(database.db, config);
     app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db: database.db });
-    cookie = sessionCookie(await post(app, '/admin/sign-in', { email: email('publisher'), password }));
-    officeCookie = sessionCookie(await post(app, '/admin/sign-in', { email: email('office'), password }));
+    ({ publisher: cookie, office: officeCookie } = await consoleSessions(app));
   });
 
   afterAll(async () => {

@@ -12,18 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '@school/shared/api-paths';
 import type { ContactForm } from '@school/shared/forms';
 import { inboxWords } from '@school/shared/inbox';
-import type { StaffRole } from '@school/shared/staff-permissions';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
-import { staffAccounts } from '../src/modules/staff/staff-accounts';
 import { adminBuildDir, requireBuilds } from './support/builds';
-import { get, host, post, sessionCookie } from './support/console-requests';
+import { get, host, post } from './support/console-requests';
 import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
+import { addStaffAccounts, consoleSessions, type RoleMap } from './support/staff-sessions';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
-
-const password = 'correct-horse-battery';
-const roles: StaffRole[] = ['admin', 'publisher', 'editor', 'office'];
-const email = (role: StaffRole) => `${role}@school.test`;
 
 const visitor: ContactForm = {
   name: 'Farida Khan',
@@ -39,7 +34,7 @@ const html = (text: string) => text.replaceAll("'", '&#x27;').replaceAll('"', '&
 describe.each(databaseKinds)('the inbox in the console on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  const cookies = {} as Record<StaffRole, string>;
+  let cookies: RoleMap;
   let lastAddress = 0;
 
   const row = (id: string) =>
@@ -79,20 +74,9 @@ describe.each(databaseKinds)('the inbox in the console on %s', (kind) => {
       SCHOOL_CODE: schoolCode,
       LOG_LEVEL: 'silent',
     });
-    const staff = await staffAccounts(database.db, config);
-    for (const role of roles) {
-      const made = await staff.createAccount(
-        { name: `The ${role}`, email: email(role), role, schoolCode, password },
-        { id: null, name: 'test' },
-      );
-      expect(made.ok).toBe(true);
-    }
+    await addStaffAccounts(database.db, config);
     app = await buildApp({ config, serveSite: false, serveConsole: true, seedDemo: false, db: database.db });
-    for (const role of roles) {
-      const signedIn = await post(app, '/admin/sign-in', { email: email(role), password });
-      expect(signedIn.statusCode, `${role} signs in`).toBe(302);
-      cookies[role] = sessionCookie(signedIn);
-    }
+    cookies = await consoleSessions(app);
   });
 
   afterAll(async () => {

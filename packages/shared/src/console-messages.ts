@@ -1,3 +1,5 @@
+import { attachmentAltMaxLength } from './console-kinds';
+
 /** What the console says when it refuses something: plain sentences that say what to do next. */
 export const consoleMessages = {
   notAllowed: "Your role doesn't allow this. Ask a publisher or an admin if it needs doing.",
@@ -12,7 +14,7 @@ export const consoleMessages = {
   signedOut: 'You are signed out. Sign in again, then send the files again.',
   noAttachments: 'This kind of content takes no files.',
   noSuchAttachment: 'This file is no longer attached. Reload the page to see the current list.',
-  altTooLong: 'Alt text can be at most 300 characters: say in a sentence what the photo shows.',
+  altTooLong: `Alt text can be at most ${attachmentAltMaxLength} characters: say in a sentence what the photo shows.`,
   signInFailed: 'The email address or password is not right. Check them and try again.',
   codeFailed: 'That code is not right or has expired. Enter the newest code from your authenticator app.',
   accountDisabled: 'This account has been disabled. Ask an admin of your school.',

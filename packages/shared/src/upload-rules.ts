@@ -11,7 +11,6 @@ export const uploadLimits = {
   filesPerRequest: 200,
   /** A phone photo is 4–8 MB; a camera's can be larger. */
   photoBytes: 25 * megabyte,
-  pdfBytes: 20 * megabyte,
   /** A transfer certificate's scan: a phone photo of it, a scanner's picture or a scanner's PDF. */
   scanBytes: 25 * megabyte,
   /** Stored photos are made no larger than this on their long side. */
@@ -23,33 +22,26 @@ export const uploadLimits = {
 } as const;
 
 /** What an uploaded file is, by its content. A scan is a photo or a PDF. */
-export type UploadKind = 'photo' | 'pdf' | 'scan';
+export type UploadKind = 'photo' | 'scan';
 
 /** The largest file of each kind. */
 export const uploadBytes: Record<UploadKind, number> = {
   photo: uploadLimits.photoBytes,
-  pdf: uploadLimits.pdfBytes,
   scan: uploadLimits.scanBytes,
+};
+
+const photoTypes = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'image/heic': ['.heic'],
+  'image/heif': ['.heif'],
 };
 
 /** The types the console's file fields offer (a hint to the picker; the server reads the content). */
 export const acceptedTypes: Record<UploadKind, Record<string, string[]>> = {
-  photo: {
-    'image/jpeg': ['.jpg', '.jpeg'],
-    'image/png': ['.png'],
-    'image/webp': ['.webp'],
-    'image/heic': ['.heic'],
-    'image/heif': ['.heif'],
-  },
-  pdf: { 'application/pdf': ['.pdf'] },
-  scan: {
-    'image/jpeg': ['.jpg', '.jpeg'],
-    'image/png': ['.png'],
-    'image/webp': ['.webp'],
-    'image/heic': ['.heic'],
-    'image/heif': ['.heif'],
-    'application/pdf': ['.pdf'],
-  },
+  photo: photoTypes,
+  scan: { ...photoTypes, 'application/pdf': ['.pdf'] },
 };
 
 /** The name of a file field in an upload request. */
@@ -57,7 +49,7 @@ export const uploadField = 'files';
 
 export const sizeInMb = (bytes: number) => `${Math.round(bytes / megabyte)} MB`;
 
-const kindNames: Record<UploadKind, string> = { photo: 'A photo', pdf: 'A PDF', scan: 'A scan' };
+const kindNames: Record<UploadKind, string> = { photo: 'A photo', scan: 'A scan' };
 
 export const uploadMessages = {
   uploaded: 'Uploaded',
@@ -66,7 +58,6 @@ export const uploadMessages = {
     `This file is too large. ${kindNames[kind]} can be at most ${sizeInMb(uploadBytes[kind])}.`,
   tooMany: `Too many files at once: send at most ${uploadLimits.filesPerRequest} in one go.`,
   notAPhoto: 'This file is not a photo. Choose a JPEG, PNG, WebP or HEIC (iPhone) photo.',
-  notAPdf: 'This file is not a PDF.',
   notAScan: 'This file is not a scan. Choose a picture (JPEG, PNG, WebP or HEIC from an iPhone) or a PDF.',
   unreadable: 'This photo could not be read: the file may be damaged or only partly uploaded. Try it again.',
   tooManyPixels: 'This photo has too many pixels to process. Make it smaller and try again.',

@@ -19,7 +19,7 @@ interface CommonProps {
 
 const hintIdOf = (meta: TextMeta, hint: string | undefined) => (hint ? `${meta.id}-hint` : undefined);
 
-export function FieldError({ meta }: { meta: TextMeta }) {
+export function FieldError({ meta }: { meta: Pick<FieldMetadata<unknown>, 'errors' | 'errorId'> }) {
   if (!meta.errors?.length) return null;
   return (
     <p id={meta.errorId} className="field-error">
@@ -118,6 +118,35 @@ export function CheckboxField({ meta, label, hint }: CommonProps) {
         <label htmlFor={meta.id}>{label}</label>
       </div>
       <Hint id={hintId} hint={hint} />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** A file field: what it offers to choose (`accept`) is a hint to the picker; the server reads each file's content. */
+export function FileField({
+  meta,
+  label,
+  hint,
+  accept,
+  multiple = false,
+}: {
+  meta: FieldMetadata<unknown>;
+  label: string;
+  hint: string;
+  accept: string;
+  multiple?: boolean;
+}) {
+  const hintId = `${meta.id}-hint`;
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <Hint id={hintId} hint={hint} />
+      <input
+        {...getInputProps(meta, { type: 'file', ariaDescribedBy: hintId })}
+        accept={accept}
+        multiple={multiple || undefined}
+      />
       <FieldError meta={meta} />
     </div>
   );

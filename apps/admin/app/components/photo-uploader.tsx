@@ -11,11 +11,13 @@ import { useRevalidator } from 'react-router';
 import {
   acceptedTypes,
   consoleUploadPath,
+  sizeInMb,
   uploadField,
   uploadLimits,
   uploadMessages,
   type UploadResult,
 } from '@school/shared/upload-rules';
+import { postUpload } from '../forms/post-upload';
 import styles from './photo-uploader.module.css';
 
 type Status =
@@ -34,30 +36,14 @@ interface Entry {
 const sendingAtOnce = 3;
 
 /** Sends one file and reports its progress; answers the server's word on it. */
-function send(
-  url: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<{ ok: boolean; message: string }> {
-  // The console's own page sends this, so the session cookie and the same-origin headers go with it.
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const body = request.response as { files?: UploadResult[]; error?: { message: string } } | null;
-      const result = body?.files?.[0];
-      if (result) resolve({ ok: result.ok, message: result.message });
-      else resolve({ ok: false, message: body?.error?.message ?? uploadMessages.failed });
-    };
-    request.onerror = () => resolve({ ok: false, message: uploadMessages.failed });
-    const form = new FormData();
-    form.append(uploadField, file);
-    request.send(form);
-  });
+async function send(url: string, file: File, onProgress: (sent: number) => void) {
+  const form = new FormData();
+  form.append(uploadField, file);
+  const reply = await postUpload(url, form, onProgress);
+  const body = reply?.answer as { files?: UploadResult[]; error?: { message: string } } | null | undefined;
+  const result = body?.files?.[0];
+  if (result) return { ok: result.ok, message: result.message };
+  return { ok: false, message: body?.error?.message ?? uploadMessages.failed };
 }
 
 /** A file's progress while it is sent, then the server's word on it. */
@@ -176,7 +162,7 @@ export function PhotoUploader({ kind, itemId, label }: { kind: string; itemId: s
         </label>
         <p id={hintId} className="hint">
           Drop photos here, or choose them from this device. JPEG, PNG, WebP or iPhone (HEIC) photos, up to{' '}
-          {Math.round(uploadLimits.photoBytes / (1024 * 1024))} MB each. Location and camera details are removed.
+          {sizeInMb(uploadLimits.photoBytes)} each. Location and camera details are removed.
         </p>
         <input {...getInputProps({ id: inputId, 'aria-label': undefined, 'aria-describedby': hintId })} />
         <button type="button" className="button button-secondary" onClick={open}>

@@ -14,6 +14,7 @@ import { formatDate } from '@school/shared/date-format';
 import { formatSchoolTime } from '@school/shared/school-time';
 import type { Route } from './+types/certificate-detail';
 import { DoneMessage, ErrorMessage, Note } from '../components/messages';
+import { FileField } from '../components/fields';
 import { RouteError } from '../components/route-error';
 import { useHydrated } from '../components/use-hydrated';
 import { requireConsole, requirePermission, valueOf } from '../console.server';
@@ -21,7 +22,7 @@ import { withDone } from '../done-messages';
 import type { FormReply } from '../forms/form-reply';
 import { useConsoleForm } from '../forms/use-console-form';
 import { errorTitle, pageTitle } from '../page-title';
-import { FileField, NeedsJavaScript, UploadProgress, scanAccept, uploadReply, useUpload } from './certificate-upload';
+import { NeedsJavaScript, UploadProgress, scanAccept, uploadReply, useUpload } from './certificate-upload';
 import styles from './certificate-detail.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -155,7 +156,7 @@ export default function CertificateDetail({ loaderData, actionData }: Route.Comp
           <p className="hint">Opening a scan is written to the audit log.</p>
           <ReplaceScan id={certificate.id} />
           {/* Folded, like Delete elsewhere in the console: withdrawing deletes the scan, so it takes two presses. */}
-          <details className={styles.withdraw}>
+          <details className="danger-fold">
             <summary>Withdraw this certificate…</summary>
             <p>{certificateWords.withdrawHint}</p>
             <Form method="post">

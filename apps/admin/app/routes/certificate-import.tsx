@@ -12,21 +12,14 @@ import {
 } from '@school/shared/certificates';
 import type { Route } from './+types/certificate-import';
 import { ErrorMessage, Note } from '../components/messages';
+import { FileField } from '../components/fields';
 import { RouteError } from '../components/route-error';
 import { useHydrated } from '../components/use-hydrated';
 import { requireConsole, requirePermission } from '../console.server';
 import type { FormReply } from '../forms/form-reply';
 import { useConsoleForm } from '../forms/use-console-form';
 import { errorTitle, pageTitle } from '../page-title';
-import {
-  FileField,
-  NeedsJavaScript,
-  UploadProgress,
-  csvAccept,
-  scanAccept,
-  uploadReply,
-  useUpload,
-} from './certificate-upload';
+import { NeedsJavaScript, UploadProgress, csvAccept, scanAccept, uploadReply, useUpload } from './certificate-upload';
 import styles from './certificate-import.module.css';
 
 export const meta: Route.MetaFunction = ({ error }) =>

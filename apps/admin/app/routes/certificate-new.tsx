@@ -9,7 +9,7 @@ import {
   type CertificateStored,
 } from '@school/shared/certificates';
 import type { Route } from './+types/certificate-new';
-import { InputField } from '../components/fields';
+import { FileField, InputField } from '../components/fields';
 import { ErrorMessage } from '../components/messages';
 import { RouteError } from '../components/route-error';
 import { useHydrated } from '../components/use-hydrated';
@@ -18,7 +18,7 @@ import { withDone } from '../done-messages';
 import type { FormReply } from '../forms/form-reply';
 import { useConsoleForm } from '../forms/use-console-form';
 import { errorTitle, pageTitle } from '../page-title';
-import { FileField, NeedsJavaScript, UploadProgress, scanAccept, uploadReply, useUpload } from './certificate-upload';
+import { NeedsJavaScript, UploadProgress, scanAccept, uploadReply, useUpload } from './certificate-upload';
 
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? errorTitle(error) : pageTitle('New certificate', 'Certificates');

@@ -2,15 +2,15 @@
  * What the certificate screens share to send files. Uploads go to the
  * server's Fastify routes (certificateUploadRoutes), not to React Router's
  * actions, which would hold whole files in memory: the page sends the form
- * with the staff member's cookie by XMLHttpRequest, so a long import shows
- * how far it has got, and the route's JSON answer comes back here. A refusal's
+ * with postUpload, so a long import shows how far it has got, and the
+ * route's JSON answer comes back here. A refusal's
  * messages go to the form's fields (Conform) or to the import's report.
  */
-import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useState } from 'react';
 import { certificateWords, type CertificateUploadRefusal } from '@school/shared/certificates';
 import { acceptedTypes, uploadMessages } from '@school/shared/upload-rules';
 import { refusalReply, type FormReply } from '../forms/form-reply';
+import { postUpload } from '../forms/post-upload';
 import styles from './certificate-upload.module.css';
 
 export type UploadAnswer<T> = { ok: true; value: T } | { ok: false; refusal: CertificateUploadRefusal };
@@ -18,28 +18,15 @@ export type UploadAnswer<T> = { ok: true; value: T } | { ok: false; refusal: Cer
 /** The connection failed, or something other than the route answered. */
 const failed: CertificateUploadRefusal = { error: { code: 'failed', message: uploadMessages.failed } };
 
-function post<T>(url: string, body: FormData, onProgress: (sent: number) => void): Promise<UploadAnswer<T>> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.responseType = 'json';
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const answer = request.response as unknown;
-      if (request.status >= 200 && request.status < 300 && answer !== null) {
-        resolve({ ok: true, value: answer as T });
-      } else if (typeof answer === 'object' && answer !== null && 'error' in answer) {
-        resolve({ ok: false, refusal: answer as CertificateUploadRefusal });
-      } else {
-        resolve({ ok: false, refusal: failed });
-      }
-    };
-    request.onerror = () => resolve({ ok: false, refusal: failed });
-    request.send(body);
-  });
+async function post<T>(url: string, body: FormData, onProgress: (sent: number) => void): Promise<UploadAnswer<T>> {
+  const reply = await postUpload(url, body, onProgress);
+  if (!reply) return { ok: false, refusal: failed };
+  const { status, answer } = reply;
+  if (status >= 200 && status < 300 && answer !== null) return { ok: true, value: answer as T };
+  if (typeof answer === 'object' && answer !== null && 'error' in answer) {
+    return { ok: false, refusal: answer as CertificateUploadRefusal };
+  }
+  return { ok: false, refusal: failed };
 }
 
 /** Sends forms to one upload route; `sent` is null while nothing is on its way, else the part sent (0 to 1). */
@@ -79,42 +66,6 @@ export function acceptOf(types: Record<string, string[]>): string {
 
 export const scanAccept = acceptOf(acceptedTypes.scan);
 export const csvAccept = acceptOf({ 'text/csv': ['.csv'] });
-
-/** A labelled file field fed by Conform, with its hint and its error tied to it. */
-export function FileField({
-  meta,
-  label,
-  hint,
-  accept,
-  multiple = false,
-}: {
-  meta: FieldMetadata<unknown>;
-  label: string;
-  hint: string;
-  accept: string;
-  multiple?: boolean;
-}) {
-  const hintId = `${meta.id}-hint`;
-  return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <p id={hintId} className="hint">
-        {hint}
-      </p>
-      <input
-        {...getInputProps(meta, { type: 'file', ariaDescribedBy: hintId })}
-        accept={accept}
-        multiple={multiple || undefined}
-        className={styles.file}
-      />
-      {meta.errors?.length ? (
-        <p id={meta.errorId} className="field-error">
-          {meta.errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** A refused upload as Conform reads it: the message above the form, the fields' own messages, what was typed. */
 export function uploadReply(refusal: CertificateUploadRefusal, form: FormData): FormReply {

@@ -38,7 +38,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
   const { search, list, listProblem } = loaderData;
   return (
     <>
-      <div className={styles.titleRow}>
+      <div className={rows.titleRow}>
         <h1>Certificates</h1>
         <div className={styles.actions}>
           <Link to="/certificates/new" className="button">
@@ -76,7 +76,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <p id="certificate-count" className={styles.count}>
+      <p id="certificate-count" className={rows.count}>
         {list.total === 0
           ? search
             ? 'No certificates match. Try part of the admission number, or another spelling of the name.'
@@ -96,12 +96,12 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
         <ul aria-labelledby="certificate-count" className={rows.rows}>
           {list.items.map((certificate) => (
             <li key={certificate.id} className={rows.row}>
-              <div className={styles.rowMain}>
-                <Link to={`/certificates/${certificate.id}`} className={styles.rowTitle}>
+              <div className={rows.rowMain}>
+                <Link to={`/certificates/${certificate.id}`} className={rows.rowTitle}>
                   {certificate.admissionNo}
                 </Link>{' '}
                 <span className={styles.name}>{certificate.studentName}</span>
-                <p className={styles.rowMeta}>
+                <p className={rows.rowMeta}>
                   <span>
                     Issued {certificate.dateOfIssue ? formatDate(certificate.dateOfIssue) : '(date not recorded)'}
                   </span>

@@ -13,7 +13,7 @@ import {
 import { formatSchoolTime } from '@school/shared/school-time';
 import type { Route } from './+types/inbox-message';
 import { TextareaField, type TextMeta } from '../components/fields';
-import { InboxStatusTag } from '../components/inbox-status-tag';
+import { InboxStatusTag } from '../components/status-tag';
 import { DoneMessage, ErrorMessage } from '../components/messages';
 import { RouteError } from '../components/route-error';
 import { formFields, requireConsole, requirePermission, valueOf } from '../console.server';
@@ -127,7 +127,7 @@ function HandleForm({ message, reply }: { message: InboxMessage; reply: FormRepl
           )}
         </div>
       </Form>
-      <details className={styles.delete}>
+      <details className="danger-fold">
         <summary>Delete this message…</summary>
         <p>It is deleted for good, from the inbox and from every export; it cannot be brought back.</p>
         <Form method="post">

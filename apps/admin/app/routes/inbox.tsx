@@ -14,7 +14,7 @@ import {
 import { formatSchoolTime, instantToSchoolTime } from '@school/shared/school-time';
 import type { Route } from './+types/inbox';
 import { InputField } from '../components/fields';
-import { InboxStatusTag } from '../components/inbox-status-tag';
+import { InboxStatusTag } from '../components/status-tag';
 import { DoneMessage, ErrorMessage } from '../components/messages';
 import { Pagination } from '../components/pagination';
 import { RouteError } from '../components/route-error';
@@ -153,7 +153,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         </button>
       </Form>
 
-      <p id="inbox-count" className={styles.count}>
+      <p id="inbox-count" className={rows.count}>
         {list.total === 0
           ? filtered
             ? 'No messages match. Try other words, or choose All.'
@@ -173,15 +173,19 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         <ul aria-labelledby="inbox-count" className={rows.rows}>
           {list.items.map((message) => (
             <li key={message.id} className={`${rows.row} ${message.status === 'unread' ? styles.unread : ''}`}>
-              <div className={styles.rowMain}>
+              <div className={rows.rowMain}>
                 <p className={styles.rowTop}>
                   <InboxStatusTag status={message.status} />
-                  <Link id={`message-${message.id}`} to={`/inbox/${message.id}`} className={styles.rowTitle}>
+                  <Link
+                    id={`message-${message.id}`}
+                    to={`/inbox/${message.id}`}
+                    className={`${rows.rowTitle} ${styles.title}`}
+                  >
                     {message.name}
                   </Link>
                 </p>
                 <p className={styles.excerpt}>{message.excerpt}</p>
-                <p className={styles.rowMeta}>
+                <p className={rows.rowMeta}>
                   <span>{message.profession}</span>
                   <span>{message.email}</span>
                   <span>Received {formatSchoolTime(message.receivedAt, timeZone)}</span>

@@ -324,7 +324,7 @@ function EditForm({
         )}
 
         {offered.has('delete') && (
-          <details className={styles.delete}>
+          <details className="danger-fold">
             <summary>Delete this {kind.noun}…</summary>
             <p>
               It leaves the site and goes to the bin. It can be restored from the Bin for {binDays} days; after that it

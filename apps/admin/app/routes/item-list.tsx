@@ -85,7 +85,7 @@ export default function ItemList({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <>
-      <div className={styles.titleRow}>
+      <div className={rows.titleRow}>
         <h1>{kind.label}</h1>
         <Link to={`/${kind.slug}/new`} className="button">
           New
@@ -115,7 +115,7 @@ export default function ItemList({ loaderData, actionData }: Route.ComponentProp
         </button>
       </Form>
 
-      <p id="list-count" className={styles.count}>
+      <p id="list-count" className={rows.count}>
         {list.total === 0
           ? filtered
             ? `No ${plural} match. Try other words, or choose All under Status.`
@@ -137,11 +137,11 @@ export default function ItemList({ loaderData, actionData }: Route.ComponentProp
             const position = first + n;
             return (
               <li key={item.id} className={rows.row}>
-                <div className={styles.rowMain}>
-                  <Link to={`/${kind.slug}/${item.id}`} className={styles.rowTitle}>
+                <div className={rows.rowMain}>
+                  <Link to={`/${kind.slug}/${item.id}`} className={rows.rowTitle}>
                     {item.heading}
                   </Link>
-                  <p className={styles.rowMeta}>
+                  <p className={rows.rowMeta}>
                     <StatusTag status={item.status} />
                     {item.hasDraft && <span>Has changes not yet on the site</span>}
                     <span>Updated {formatSchoolTime(item.updatedAt, timeZone)}</span>

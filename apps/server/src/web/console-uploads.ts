@@ -42,8 +42,8 @@ export async function consoleUploads(app: FastifyInstance, { db, files, publishi
     const kind = findConsoleKind(request.params.kind);
     if (!kind?.attachments) throw new HttpError(404, 'not_found', consoleMessages.noAttachments);
     if (!may(member.role, 'content.edit')) throw new HttpError(403, 'forbidden', consoleMessages.notAllowed);
-    const console = publishing.forStaff(member, request.id);
-    const item = await console.item(kind.slug as ConsoleKindSlug, request.params.id);
+    const staffConsole = publishing.forStaff(member, request.id);
+    const item = await staffConsole.item(kind.slug as ConsoleKindSlug, request.params.id);
     // Checked before the files are read, so nobody waits for minutes of upload to hear this.
     if (!item) throw new HttpError(404, 'not_found', consoleMessages.notFound);
     if (item.deletedAt) throw new HttpError(409, 'conflict', consoleMessages.notNow);
@@ -59,7 +59,7 @@ export async function consoleUploads(app: FastifyInstance, { db, files, publishi
           results.push({ name: file.name, ok: false, message: stored.message });
           continue;
         }
-        const attached = await console.attachFile(kind.slug, item.id, stored.value);
+        const attached = await staffConsole.attachFile(kind.slug, item.id, stored.value);
         results.push(
           attached.ok
             ? {

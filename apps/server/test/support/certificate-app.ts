@@ -11,16 +11,14 @@ import type { StaffRole } from '@school/shared/staff-permissions';
 import { buildApp } from '../../src/app';
 import { dataFolders, readConfig, type Config } from '../../src/config';
 import { certificatesService } from '../../src/modules/tc/console-service';
-import { staffAccounts } from '../../src/modules/staff/staff-accounts';
 import { localFileStore } from '../../src/storage/local-file-store';
 import { host } from './console-requests';
 import { insertSchool, schoolCode } from './fixtures';
-import { multipartBody, type Part } from './multipart';
+import { postMultipart, type Part } from './multipart';
+import { phonePhoto, plainJpeg } from './phone-photo';
 import { staffMember } from './staff-fixtures';
+import { addStaffAccounts, serviceSessions } from './staff-sessions';
 import type { TestDatabase } from './test-database';
-
-const password = 'correct-horse-battery';
-export const roles: StaffRole[] = ['admin', 'publisher', 'editor', 'office'];
 
 export interface SendOptions {
   /** A role's session, '' for nobody signed in. */
@@ -36,25 +34,8 @@ export async function certificateApp(database: TestDatabase) {
     SCHOOL_CODE: schoolCode,
     LOG_LEVEL: 'silent',
   });
-  const staff = await staffAccounts(database.db, config);
-  const cookies = {} as Record<StaffRole, string>;
-  const ids = {} as Record<StaffRole, string>;
-  for (const role of roles) {
-    const email = `${role}@school.test`;
-    const made = await staff.createAccount(
-      { name: `The ${role}`, email, role, schoolCode, password },
-      { id: null, name: 'test' },
-    );
-    if (!made.ok) throw new Error(made.message);
-    const signedIn = await staff.signIn(
-      { email, password },
-      { headers: new Headers(), address: '127.0.0.1', requestId: 'test' },
-    );
-    if (!signedIn.ok) throw new Error(signedIn.message);
-    cookies[role] = signedIn.value.headers.get('set-cookie')!.split(';')[0]!;
-    const user = await database.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    ids[role] = user.id;
-  }
+  const ids = await addStaffAccounts(database.db, config);
+  const cookies = await serviceSessions(database.db, config);
   const app: FastifyInstance = await buildApp({
     config,
     serveSite: false,
@@ -92,22 +73,8 @@ export async function certificateApp(database: TestDatabase) {
     screens: (role: StaffRole) => service.forStaff(staffMember(role, { id: ids[role], name: `The ${role}` }), 'test'),
 
     /** A multipart POST, as the console's upload form sends it: same site, with the role's cookie. */
-    send(url: string, parts: Part[], { as = 'office', headers = {} }: SendOptions = {}) {
-      const { payload, contentType } = multipartBody(parts);
-      return app.inject({
-        method: 'POST',
-        url,
-        headers: {
-          host,
-          origin: `http://${host}`,
-          'sec-fetch-site': 'same-origin',
-          'content-type': contentType,
-          ...(as ? { cookie: cookies[as] } : {}),
-          ...headers,
-        },
-        payload,
-      });
-    },
+    send: (url: string, parts: Part[], { as = 'office', headers = {} }: SendOptions = {}) =>
+      postMultipart(app, url, parts, { ...(as ? { cookie: cookies[as] } : {}), headers }),
 
     /** A GET with the role's cookie. */
     open(url: string, as: StaffRole | '' = 'office') {
@@ -149,26 +116,9 @@ export async function certificateApp(database: TestDatabase) {
 export type CertificateApp = Awaited<ReturnType<typeof certificateApp>>;
 
 /** A scan as a phone photographs a certificate: on its side (EXIF orientation 6), with camera and GPS details. */
-export async function phoneScan(width = 80, height = 60, colour = '#f4f1e8'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExifMerge({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '12/1 58/1 4420/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '77/1 35/1 0/1',
-      },
-    })
-    .toBuffer();
-}
+export const phoneScan = (width = 80, height = 60, colour = '#f4f1e8') => phonePhoto(width, height, colour);
 
-export const plainScan = (colour = '#ffffff', width = 40, height = 56) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
+export const plainScan = (colour = '#ffffff', width = 40, height = 56) => plainJpeg(colour, width, height);
 
 export const pngScan = (colour = '#eeeeee') =>
   sharp({ create: { width: 30, height: 42, channels: 3, background: colour } })

@@ -1,4 +1,7 @@
 /** A `multipart/form-data` request body, as a browser's FormData sends it, for `inject`. */
+import type { FastifyInstance } from 'fastify';
+import { host } from './console-requests';
+
 export interface Part {
   field?: string;
   /** A file part has a name; a field part has none. */
@@ -22,4 +25,27 @@ export function multipartBody(parts: readonly Part[]): { payload: Buffer; conten
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A multipart POST as the console's own pages send one: same site, with a session cookie (or none). */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  parts: readonly Part[],
+  { cookie, headers = {} }: { cookie?: string; headers?: Record<string, string> } = {},
+) {
+  const { payload, contentType } = multipartBody(parts);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      host,
+      origin: `http://${host}`,
+      'sec-fetch-site': 'same-origin',
+      'content-type': contentType,
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    payload,
+  });
 }

@@ -91,12 +91,6 @@ export async function checkPhoto(
   }
 }
 
-/** A PDF, checked by content; it is stored as it came. */
-export async function checkPdf(tempPath: string): Promise<Checked<undefined>> {
-  const type = await fileTypeFromFile(tempPath);
-  return type?.ext === 'pdf' ? { ok: true, value: undefined } : refused(415, uploadMessages.notAPdf);
-}
-
 /** A transfer certificate's scan as it is stored: a picture made safe like a photo, or a PDF as it came. */
 export type StoredScan = { type: 'image/jpeg'; data: Buffer } | { type: 'application/pdf' };
 

@@ -50,6 +50,19 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/** The columns of a certificate as issued: added now, or a withdrawn one issued again. */
+const issuedColumns = (record: NewTcRecord, at: Date) => ({
+  admission_no: record.admissionNo,
+  admission_key: record.admissionKey,
+  name_key: record.nameKey,
+  student_name: record.studentName,
+  date_of_issue: record.dateOfIssue,
+  file_path: record.filePath,
+  content_type: record.contentType,
+  created_at: at.toISOString(),
+  created_by: record.createdBy,
+});
+
 export function tcRepository(db: Db) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const summaryColumns = [
@@ -95,19 +108,7 @@ export function tcRepository(db: Db) {
       const id = randomUUID();
       await db
         .insertInto('tc_records')
-        .values({
-          id,
-          school_code: record.schoolCode,
-          admission_no: record.admissionNo,
-          admission_key: record.admissionKey,
-          name_key: record.nameKey,
-          student_name: record.studentName,
-          date_of_issue: record.dateOfIssue,
-          file_path: record.filePath,
-          content_type: record.contentType,
-          created_at: at.toISOString(),
-          created_by: record.createdBy,
-        })
+        .values({ id, school_code: record.schoolCode, ...issuedColumns(record, at) })
         .execute();
       return id;
     },
@@ -117,15 +118,7 @@ export function tcRepository(db: Db) {
       await db
         .updateTable('tc_records')
         .set({
-          admission_no: record.admissionNo,
-          admission_key: record.admissionKey,
-          name_key: record.nameKey,
-          student_name: record.studentName,
-          date_of_issue: record.dateOfIssue,
-          file_path: record.filePath,
-          content_type: record.contentType,
-          created_at: at.toISOString(),
-          created_by: record.createdBy,
+          ...issuedColumns(record, at),
           replaced_at: null,
           replaced_by: null,
           withdrawn_at: null,
