@@ -18,6 +18,7 @@ import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
 import { healthRoutes } from './modules/health/routes';
+import { filesRepository } from './modules/files/repository';
 import { filesService } from './modules/files/service';
 import { publishingService } from './modules/publishing/service';
 import { staffAccounts } from './modules/staff/staff-accounts';
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(tcRoutes, { tc, schools });
   await app.register(imageRoutes, {
     uploads,
+    files: filesRepository(db),
     tc,
     variants,
     publicUrl: config.PUBLIC_URL,

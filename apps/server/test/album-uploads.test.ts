@@ -16,26 +16,22 @@ import type { StaffRole } from '@school/shared/staff-permissions';
 import { consoleUploadPath, uploadLimits, uploadMessages } from '@school/shared/upload-rules';
 import { consoleMessages } from '@school/shared/console-messages';
 import type { Item } from '@school/shared/console-source';
-import { buildApp } from '../src/app';
-import { dataFolders, readConfig, type Config } from '../src/config';
-import { changeFeed } from '../src/modules/content/change-feed';
-import { filesService } from '../src/modules/files/service';
-import { publishingService, type PublishingConsole } from '../src/modules/publishing/service';
-import { imageVariants } from '../src/storage/image-variants';
-import { localFileStore } from '../src/storage/local-file-store';
-import { insertSchool, schoolCode } from './support/fixtures';
+import { dataFolders, type Config } from '../src/config';
+import type { PublishingConsole } from '../src/modules/publishing/service';
+import { schoolCode } from './support/fixtures';
 import { host } from './support/console-requests';
 import { postMultipart, type Part } from './support/multipart';
 import { phonePhoto, plainJpeg } from './support/phone-photo';
-import { staffMember } from './support/staff-fixtures';
-import { addStaffAccounts, serviceSessions, type RoleMap } from './support/staff-sessions';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import type { RoleMap } from './support/staff-sessions';
+import { databaseKinds, type TestDatabase } from './support/test-database';
+import { openUploadApp, type UploadApp } from './support/upload-app';
 
 const heic = readFileSync(path.join(import.meta.dirname, 'fixtures', 'iphone-photo.heic'));
 
 const plainPhoto = (colour: string) => plainJpeg(colour, 40, 30);
 
 describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
+  let server: UploadApp;
   let database: TestDatabase;
   let config: Config;
   let app: FastifyInstance;
@@ -70,48 +66,17 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
   const albumNow = async (id: string) => (await consoles('publisher').item('albums', id))!;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await insertSchool(database.db, schoolCode);
-    config = readConfig({
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
-      LOG_LEVEL: 'silent',
-    });
-    const ids = await addStaffAccounts(database.db, config);
-    cookies = await serviceSessions(database.db, config);
-    app = await buildApp({ config, serveSite: false, seedDemo: false, contentCacheMs: 0, db: database.db });
-
-    // The test's own view of the same database and storage, as the console's pages see it.
-    const uploads = localFileStore(dataFolders(config).uploads);
-    const files = filesService({
-      uploads,
-      variants: imageVariants(uploads, dataFolders(config).imageCache),
-      tempDir: dataFolders(config).uploadTemp,
-      log: app.log,
-    });
-    const feed = changeFeed({ databaseUrl: database.url, warn: () => undefined });
-    const publishing = publishingService({
-      db: database.db,
-      feed,
-      timeZone: 'Asia/Kolkata',
-      removeFiles: files.removeStored,
-    });
-    consoles = (role) => publishing.forStaff(staffMember(role, { id: ids[role] }), 'test');
+    server = await openUploadApp(kind);
+    ({ database, config, app, consoles, cookies } = server);
   });
 
   beforeEach(async () => {
-    await database.db.deleteFrom('file_uses').execute();
-    await database.db.deleteFrom('files').execute();
-    await database.db.deleteFrom('content_revisions').execute();
-    await database.db.deleteFrom('content_items').execute();
-    await localFileStore(uploadsDir()).clear();
+    await server.clear();
     rmSync(dataFolders(config).imageCache, { recursive: true, force: true });
   });
 
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await server?.close();
   });
 
   describe('a photo from a phone', () => {
@@ -150,7 +115,10 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
         original_name: 'IMG_2041.JPG',
       });
       expect(row!.checksum).toMatch(/^[0-9a-f]{64}$/);
-      expect((await albumNow(album.id)).attachments).toEqual([{ path: result!.path, alt: '' }]);
+      // The console lists it under the name it was uploaded as, though it is stored under the server's.
+      expect((await albumNow(album.id)).attachments).toEqual([
+        { path: result!.path, alt: '', name: 'IMG_2041.JPG', isPdf: false },
+      ]);
     });
 
     it("makes the site's list sizes at upload time, before anyone asks", async () => {
@@ -200,7 +168,7 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
       const first = await upload(album.id, [{ filename: 'one.jpg', data: photo }]);
       const again = await upload(album.id, [{ filename: 'one-again.jpg', data: photo }]);
       expect(again.statusCode).toBe(200);
-      expect(again.json().files[0]).toMatchObject({ ok: true, message: uploadMessages.alreadyThere });
+      expect(again.json().files[0]).toMatchObject({ ok: true, message: uploadMessages.alreadyThere('photo') });
       expect(again.json().files[0].path).toBe(first.json().files[0].path);
       expect(await fileRows()).toHaveLength(1);
       expect(storedPhotos()).toHaveLength(1);
@@ -358,11 +326,16 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
       expect(binned.ok).toBe(true);
       const inBin = await upload(album.id, [{ filename: 'a.jpg', data: photo }]);
       expect(inBin.statusCode).toBe(409);
-      const news = await postMultipart(app, consoleUploadPath('news', album.id), [{ filename: 'a.jpg', data: photo }], {
-        cookie: cookies.publisher,
-      });
-      expect(news.statusCode).toBe(404);
-      expect(news.json().error.message).toBe(consoleMessages.noAttachments);
+      const testimonial = await postMultipart(
+        app,
+        consoleUploadPath('testimonials', album.id),
+        [{ filename: 'a.jpg', data: photo }],
+        {
+          cookie: cookies.publisher,
+        },
+      );
+      expect(testimonial.statusCode).toBe(404);
+      expect(testimonial.json().error.message).toBe(consoleMessages.noAttachments);
       await nothingStored();
     });
 
@@ -447,6 +420,8 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
       expect(described.ok && described.value.attachments[1]).toEqual({
         path: b,
         alt: 'Class III runners at the start line',
+        name: '1.jpg',
+        isPdf: false,
       });
       const cover = await editor.editAttachment('albums', album.id, { path: c!, change: 'move', to: 0 });
       expect(cover.ok && cover.value.attachments.map((photo) => photo.path)).toEqual([c, a, b]);

@@ -157,6 +157,17 @@ const screens: Screen[] = [
       await waitForHydration(page);
     },
   },
+  {
+    name: 'circular edit screen with its files',
+    open: async (page) => {
+      await signInAs(page, 'admin');
+      await gotoHydrated(page, '/admin/circulars');
+      await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
+      await expect(page.getByRole('region', { name: 'The magazine issue’s files' })).toBeVisible();
+      await expect(page.getByRole('listitem', { name: 'File 1 of 1' })).toBeVisible();
+      await waitForHydration(page);
+    },
+  },
   { name: 'bin', open: asAdmin('/admin/bin', 'Bin') },
   { name: 'account', open: asAdmin('/admin/account', 'Account') },
   { name: 'staff', open: asAdmin('/admin/staff', 'Staff') },

@@ -11,7 +11,7 @@ import {
   schoolTabs,
   type ContentKind,
 } from './content-categories';
-import type { UploadKind } from './upload-rules';
+import type { AttachmentKind } from './upload-rules';
 
 /** The stored columns staff may edit; files (attachments, images) are handled by the upload screens. */
 export const editableColumns = [
@@ -65,7 +65,7 @@ export interface ConsoleKind {
    */
   previewPage?: string | Readonly<Record<string, string>>;
   /** The files staff attach on the edit screen, and what the file field is called. */
-  attachments?: { accepts: UploadKind; label: string };
+  attachments?: { accepts: AttachmentKind; label: string };
 }
 
 const field = (
@@ -84,10 +84,20 @@ const field = (
 });
 
 const title = field('title', 'Title', 'text', { required: true });
+/** PDFs and pictures an item links: the site links the first one (spec section 3). */
+const files = { accepts: 'file', label: 'Files' } as const;
 const date = field('date', 'Date', 'date', { required: true });
 
 export const consoleKinds = [
-  { slug: 'highlights', label: 'Highlights', noun: 'highlight', stored: 'highlight', ordered: true, fields: [title] },
+  {
+    slug: 'highlights',
+    label: 'Highlights',
+    noun: 'highlight',
+    stored: 'highlight',
+    ordered: true,
+    attachments: files,
+    fields: [title],
+  },
   {
     slug: 'news',
     label: 'News',
@@ -95,6 +105,7 @@ export const consoleKinds = [
     stored: 'news',
     ordered: false,
     previewPage: 'news',
+    attachments: files,
     fields: [title, date, field('description', 'Description', 'richText', { required: true })],
   },
   {
@@ -104,6 +115,7 @@ export const consoleKinds = [
     stored: 'event',
     ordered: false,
     previewPage: 'upcoming-events',
+    attachments: files,
     fields: [
       title,
       date,
@@ -119,6 +131,7 @@ export const consoleKinds = [
     stored: 'circular',
     ordered: false,
     previewPage: { Loquacity: 'loquacity', Dipscoop: 'dipscoop' },
+    attachments: files,
     fields: [field('category', 'Category', 'select', { required: true, choices: circularCategories }), title, date],
   },
   {
@@ -165,6 +178,7 @@ export const consoleKinds = [
     stored: 'registration',
     ordered: true,
     previewPage: 'home',
+    attachments: files,
     fields: [title, field('url', 'URL', 'url', { required: true, hint: 'The registration form, https://...' })],
   },
   {
@@ -174,6 +188,7 @@ export const consoleKinds = [
     stored: 'announcement',
     ordered: false,
     previewPage: 'home',
+    attachments: files,
     fields: [
       title,
       field('description', 'Description', 'textarea'),

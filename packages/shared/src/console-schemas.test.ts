@@ -116,7 +116,15 @@ describe('the console kinds', () => {
     ]);
     expect(kind('albums').fields.find((field) => field.label === 'School')?.choices).toEqual(schoolTabs);
     expect(kind('albums').fields.find((field) => field.label === 'Category')?.choices).toEqual(galleryCategories);
+    // Issue 10: every kind whose spec row links its first attachment takes files; albums take photos.
+    const files = { accepts: 'file', label: 'Files' };
     expect(kinds.filter((entry) => entry.attachments).map((entry) => [entry.slug, entry.attachments])).toEqual([
+      ['highlights', files],
+      ['news', files],
+      ['events', files],
+      ['circulars', files],
+      ['registrations', files],
+      ['announcements', files],
       ['albums', { accepts: 'photo', label: 'Photos' }],
     ]);
   });

@@ -45,12 +45,22 @@ export interface ItemSummary {
   sortOrder: number;
 }
 
-/** A file attached to an item (an album's photo), in the order the site shows them; the first is the cover. */
+/**
+ * A file attached to an item (an album's photo, a news item's PDF), in the order the site shows them; the
+ * first is an album's cover, and the file the site links for the other kinds.
+ */
 export interface Attachment {
   /** The storage path, as the API's `attachments` lists it. */
   path: string;
-  /** What the picture shows, for people who cannot see it; empty where staff wrote none. */
+  /** What the picture shows, for people who cannot see it; empty where staff wrote none (and for a PDF). */
   alt: string;
+}
+
+/** An attachment as the console lists it: a picture is shown, a PDF is listed by its name. */
+export interface AttachedFile extends Attachment {
+  /** The name it was uploaded under. */
+  name: string;
+  isPdf: boolean;
 }
 
 /** One change to one attachment: its alt text, its place (0 makes it the cover), or its removal. */
@@ -66,7 +76,7 @@ export interface Item extends ItemSummary {
   /** What the site shows (or would show), when it differs from `fields`. */
   publishedFields: ItemFields | null;
   /** The files staff work on (a live item's draft list, if it has one). */
-  attachments: Attachment[];
+  attachments: AttachedFile[];
   /** Why a publisher sent it back. */
   reviewComment: string;
   deletedAt: string | null;

@@ -13,6 +13,8 @@ export const uploadLimits = {
   photoBytes: 25 * megabyte,
   /** A transfer certificate's scan: a phone photo of it, a scanner's picture or a scanner's PDF. */
   scanBytes: 25 * megabyte,
+  /** A PDF attached to news, an event or a circular: a scanned notice or a magazine issue. */
+  pdfBytes: 20 * megabyte,
   /** Stored photos are made no larger than this on their long side. */
   photoLongSide: 2560,
   /** A scanned picture keeps an A4 page readable: 3508 px is its long side at 300 dpi. */
@@ -21,14 +23,29 @@ export const uploadLimits = {
   photoPixels: 100_000_000,
 } as const;
 
-/** What an uploaded file is, by its content. A scan is a photo or a PDF. */
-export type UploadKind = 'photo' | 'scan';
+/**
+ * What an uploaded file must be, by its content. A scan (a certificate) and a
+ * file (attached to news, events, circulars...) are each a photo or a PDF.
+ */
+export type UploadKind = 'photo' | 'scan' | 'file';
 
-/** The largest file of each kind. */
+/** What an item of content takes: an album photos, the rest files. */
+export type AttachmentKind = Exclude<UploadKind, 'scan'>;
+
+/** The largest file of each kind a request may carry (a PDF attachment is held to `pdfBytes` once it is known to be one). */
 export const uploadBytes: Record<UploadKind, number> = {
   photo: uploadLimits.photoBytes,
   scan: uploadLimits.scanBytes,
+  file: uploadLimits.photoBytes,
 };
+
+/** The largest PDF of each kind. */
+export const pdfBytes: Record<Exclude<UploadKind, 'photo'>, number> = {
+  scan: uploadLimits.scanBytes,
+  file: uploadLimits.pdfBytes,
+};
+
+export const pdfType = 'application/pdf';
 
 const photoTypes = {
   'image/jpeg': ['.jpg', '.jpeg'],
@@ -38,27 +55,41 @@ const photoTypes = {
   'image/heif': ['.heif'],
 };
 
+const photoOrPdfTypes = { ...photoTypes, [pdfType]: ['.pdf'] };
+
 /** The types the console's file fields offer (a hint to the picker; the server reads the content). */
 export const acceptedTypes: Record<UploadKind, Record<string, string[]>> = {
   photo: photoTypes,
-  scan: { ...photoTypes, 'application/pdf': ['.pdf'] },
+  scan: photoOrPdfTypes,
+  file: photoOrPdfTypes,
 };
+
+/** The largest file of this kind with this declared type: what the browser checks before sending. */
+export const largestFile = (kind: UploadKind, declaredType: string) =>
+  kind !== 'photo' && declaredType === pdfType ? pdfBytes[kind] : uploadBytes[kind];
 
 /** The name of a file field in an upload request. */
 export const uploadField = 'files';
 
 export const sizeInMb = (bytes: number) => `${Math.round(bytes / megabyte)} MB`;
 
-const kindNames: Record<UploadKind, string> = { photo: 'A photo', scan: 'A scan' };
+const kindNames: Record<Exclude<UploadKind, 'file'>, string> = { photo: 'A photo', scan: 'A scan' };
 
 export const uploadMessages = {
   uploaded: 'Uploaded',
-  alreadyThere: 'Uploaded (this photo was already in the album)',
+  alreadyThere: (kind: UploadKind) =>
+    kind === 'photo' ? 'Uploaded (this photo was already in the album)' : 'Uploaded (this file was already attached)',
   tooLarge: (kind: UploadKind) =>
-    `This file is too large. ${kindNames[kind]} can be at most ${sizeInMb(uploadBytes[kind])}.`,
+    kind === 'file'
+      ? `This file is too large. A photo can be at most ${sizeInMb(uploadBytes.file)}, a PDF ${sizeInMb(pdfBytes.file)}.`
+      : `This file is too large. ${kindNames[kind]} can be at most ${sizeInMb(uploadBytes[kind])}.`,
+  pdfTooLarge: (kind: Exclude<UploadKind, 'photo'>) =>
+    `This PDF is too large. A PDF can be at most ${sizeInMb(pdfBytes[kind])}.`,
   tooMany: `Too many files at once: send at most ${uploadLimits.filesPerRequest} in one go.`,
   notAPhoto: 'This file is not a photo. Choose a JPEG, PNG, WebP or HEIC (iPhone) photo.',
   notAScan: 'This file is not a scan. Choose a picture (JPEG, PNG, WebP or HEIC from an iPhone) or a PDF.',
+  notAFile: 'This file is not a PDF or a photo. Choose a PDF, or a JPEG, PNG, WebP or HEIC (iPhone) photo.',
+  unreadablePdf: 'This PDF could not be read: the file may be damaged or only partly uploaded. Try it again.',
   unreadable: 'This photo could not be read: the file may be damaged or only partly uploaded. Try it again.',
   tooManyPixels: 'This photo has too many pixels to process. Make it smaller and try again.',
   noFiles: 'Choose at least one file to upload.',

@@ -23,9 +23,9 @@ import { formFields, requireConsole, requireKind, requirePermission } from '../c
 import { withDone, type DoneCode } from '../done-messages';
 import { refusalReply, type FormReply } from '../forms/form-reply';
 import { isLifecycleAction, offeredActions } from '../item-actions';
-import { isPhotoIntent, photoAction } from '../photo-actions';
-import { AlbumPhotoList } from '../components/album-photo-list';
-import { PhotoUploader } from '../components/photo-uploader';
+import { attachmentAction, isAttachmentIntent } from '../attachment-actions';
+import { AttachmentList } from '../components/attachment-list';
+import { FileUploader } from '../components/file-uploader';
 import { useConsoleForm, type FormValues } from '../forms/use-console-form';
 import { withArticle } from '../kind-words';
 import { errorTitle, pageTitle } from '../page-title';
@@ -75,8 +75,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const kind = requireKind(params.kind);
   const formData = await request.formData();
   const intent = formData.get('intent');
-  if (isPhotoIntent(intent) && params.id !== undefined) {
-    return photoAction(source, kind.slug, params.id, intent, formData);
+  if (isAttachmentIntent(intent) && params.id !== undefined) {
+    return attachmentAction(source, kind, params.id, intent, formData);
   }
   const form = formFields(formData, 'intent', 'version');
   const version = formData.get('version');
@@ -340,7 +340,7 @@ function EditForm({
   );
 }
 
-/** The files of a kind that takes them (an album's photos): added, described and ordered here. */
+/** The files of a kind that takes them (an album's photos, a circular's PDF): added, ordered and described here. */
 function AttachmentsPanel({ kind, item }: { kind: ConsoleKind; item: Item | null }) {
   const attachments = kind.attachments;
   if (!attachments) return null;
@@ -365,8 +365,12 @@ function AttachmentsPanel({ kind, item }: { kind: ConsoleKind; item: Item | null
               again.
             </p>
           )}
-          <PhotoUploader kind={kind.slug} itemId={item.id} label={attachments.label} />
-          <AlbumPhotoList photos={item.attachments} albumTitle={itemHeading(item.fields)} />
+          <FileUploader kind={kind.slug} accepts={attachments.accepts} itemId={item.id} label={attachments.label} />
+          <AttachmentList
+            accepts={attachments.accepts}
+            attachments={item.attachments}
+            itemTitle={itemHeading(item.fields)}
+          />
         </>
       )}
     </section>

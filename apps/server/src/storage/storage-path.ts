@@ -33,3 +33,6 @@ export function isContentAddressed(storagePath: string): boolean {
   const name = storagePath.slice(storagePath.lastIndexOf('/') + 1);
   return hashedNamePattern.test(name);
 }
+
+/** A stored file's own name: the last part of its path (what a demo file, which has no uploaded name, is called). */
+export const storedFileName = (storagePath: string) => storagePath.slice(storagePath.lastIndexOf('/') + 1);

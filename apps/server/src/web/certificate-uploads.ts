@@ -14,6 +14,7 @@
  * from this site only; the session and role are checked before any file is
  * read, and every rule is the service's (modules/tc/console-service.ts).
  */
+import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
@@ -136,7 +137,7 @@ export async function certificateUploads(
     return reply
       .type(file.contentType)
       .header('Content-Length', file.size)
-      .header('Content-Disposition', `inline; filename="${fileName}"`)
+      .header('Content-Disposition', contentDisposition(fileName, { type: 'inline' }))
       .send(file.stream);
   });
 }

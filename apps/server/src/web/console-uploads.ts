@@ -4,8 +4,9 @@
  * console, so each shows its own progress; up to 200 from any other client).
  * Staff only, same-site only, like every change the console makes.
  *
- * Each file gets its own answer: one that is not a photo, or is damaged, is
- * refused without stopping the others. A request that breaks a limit (a file
+ * An album takes photos; news, events, circulars and the other kinds that
+ * link files take PDFs and pictures. Each file gets its own answer: one of
+ * the wrong type, or damaged, is refused without stopping the others. A request that breaks a limit (a file
  * too large, too many files) is refused whole and stores nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -48,12 +49,13 @@ export async function consoleUploads(app: FastifyInstance, { db, files, publishi
     if (!item) throw new HttpError(404, 'not_found', consoleMessages.notFound);
     if (item.deletedAt) throw new HttpError(409, 'conflict', consoleMessages.notNow);
 
-    const received = await receiveUploads(request, { kind: kind.attachments.accepts, tempDir: files.tempDir });
+    const { accepts } = kind.attachments;
+    const received = await receiveUploads(request, { kind: accepts, tempDir: files.tempDir });
     const results: UploadResult[] = [];
     const refusals = new Set<number>();
     try {
       for (const file of received.files) {
-        const stored = await files.storePhoto(db, member.schoolCode, member.id, file);
+        const stored = await files.store(db, member.schoolCode, member.id, file, accepts);
         if (!stored.ok) {
           refusals.add(stored.status);
           results.push({ name: file.name, ok: false, message: stored.message });
@@ -66,7 +68,7 @@ export async function consoleUploads(app: FastifyInstance, { db, files, publishi
                 name: file.name,
                 ok: true,
                 path: stored.value.row.storage_path,
-                message: attached.value.added ? uploadMessages.uploaded : uploadMessages.alreadyThere,
+                message: attached.value.added ? uploadMessages.uploaded : uploadMessages.alreadyThere(accepts),
               }
             : { name: file.name, ok: false, message: attached.message },
         );
@@ -76,7 +78,7 @@ export async function consoleUploads(app: FastifyInstance, { db, files, publishi
       await received.discard();
     }
     // Some stored, some refused: 200, each with its own answer. None stored: the request failed, with
-    // the refusal's own status when there was one kind of refusal (415 for a file that is not a photo).
+    // the refusal's own status when there was one kind of refusal (415 for a file of the wrong type).
     const allRefused = results.every((result) => !result.ok);
     const status = !allRefused ? 200 : refusals.size === 1 ? [...refusals][0]! : 400;
     return reply.status(status).send({ files: results });

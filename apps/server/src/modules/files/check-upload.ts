@@ -8,14 +8,23 @@
  * and keeps it to 2560 px on its long side. The result is a JPEG, which every
  * browser shows. sharp's prebuilt binaries cannot decode the HEVC inside an
  * iPhone's HEIC photo, so those are decoded by libheif (`heic-decode`) first.
+ * A PDF (a certificate's scan, a circular) is kept as it came, once it is
+ * known to be one and to be whole.
  */
-import { readFile } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
-import { uploadLimits, uploadMessages } from '@school/shared/upload-rules';
+import {
+  pdfBytes,
+  pdfType,
+  uploadLimits,
+  uploadMessages,
+  type AttachmentKind,
+  type UploadKind,
+} from '@school/shared/upload-rules';
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; status: 400 | 415; message: string };
+export type Checked<T> = { ok: true; value: T } | { ok: false; status: 400 | 413 | 415; message: string };
 
 export interface StoredPhoto {
   data: Buffer;
@@ -27,7 +36,7 @@ const photoFormats = new Set(['jpg', 'png', 'webp']);
 const heifFormats = new Set(['heic', 'heif', 'avif']);
 const jpegQuality = 82;
 
-const refused = (status: 400 | 415, message: string): Checked<never> => ({ ok: false, status, message });
+const refused = (status: 400 | 413 | 415, message: string): Checked<never> => ({ ok: false, status, message });
 
 /** sharp's input for a HEIC photo: its first picture, decoded to raw pixels by libheif. */
 async function heicInput(tempPath: string): Promise<Checked<sharp.Sharp>> {
@@ -91,17 +100,54 @@ export async function checkPhoto(
   }
 }
 
-/** A transfer certificate's scan as it is stored: a picture made safe like a photo, or a PDF as it came. */
-export type StoredScan = { type: 'image/jpeg'; data: Buffer } | { type: 'application/pdf' };
+/** A picture made safe like a photo, or a PDF kept as it came (its bytes stay in the upload's temporary file). */
+export type PhotoOrPdf = ({ type: 'image/jpeg' } & StoredPhoto) | { type: typeof pdfType };
+
+/** The bytes a PDF must end within: its `%%EOF` marker sits in the last 1024 (PDF 1.7, 7.5.5). */
+const pdfTailBytes = 1024;
+
+/** A PDF cut off on its way (a dropped connection) has no end marker; a reader would show nothing. */
+async function hasPdfEnd(tempPath: string, size: number): Promise<boolean> {
+  const file = await open(tempPath, 'r');
+  try {
+    const length = Math.min(size, pdfTailBytes);
+    const { buffer } = await file.read({ buffer: Buffer.alloc(length), position: size - length });
+    return buffer.includes('%%EOF');
+  } finally {
+    await file.close();
+  }
+}
 
 /**
- * A certificate's scan, by its content: a picture is re-encoded like a photo (no metadata, upright) but
- * kept up to an A4 page at 300 dpi so its small print stays readable; a PDF is checked and kept as it is.
+ * A certificate's scan or a file attached to content, by its content: a picture is re-encoded like a photo
+ * (no metadata, upright, at most `longSide`); a PDF must be whole and within its own size limit, and is
+ * kept as it is.
  */
-export async function checkScan(tempPath: string): Promise<Checked<StoredScan>> {
+async function checkPhotoOrPdf(
+  tempPath: string,
+  kind: Exclude<UploadKind, 'photo'>,
+  { longSide, notAllowed }: { longSide: number; notAllowed: string },
+): Promise<Checked<PhotoOrPdf>> {
   const type = await fileTypeFromFile(tempPath);
-  if (type?.ext === 'pdf') return { ok: true, value: { type: 'application/pdf' } };
-  if (!type || !(photoFormats.has(type.ext) || heifFormats.has(type.ext))) return refused(415, uploadMessages.notAScan);
-  const picture = await checkPhoto(tempPath, { longSide: uploadLimits.scanLongSide });
-  return picture.ok ? { ok: true, value: { type: 'image/jpeg', data: picture.value.data } } : picture;
+  if (type?.mime === pdfType) {
+    const { size } = await stat(tempPath);
+    if (size > pdfBytes[kind]) return refused(413, uploadMessages.pdfTooLarge(kind));
+    if (!(await hasPdfEnd(tempPath, size))) return refused(400, uploadMessages.unreadablePdf);
+    return { ok: true, value: { type: pdfType } };
+  }
+  if (!type || !(photoFormats.has(type.ext) || heifFormats.has(type.ext))) return refused(415, notAllowed);
+  return asPicture(await checkPhoto(tempPath, { longSide }));
 }
+
+const asPicture = (photo: Checked<StoredPhoto>): Checked<PhotoOrPdf> =>
+  photo.ok ? { ok: true, value: { type: 'image/jpeg', ...photo.value } } : photo;
+
+/** A transfer certificate's scan: a picture is kept up to an A4 page at 300 dpi so its small print stays readable. */
+export const checkScan = (tempPath: string) =>
+  checkPhotoOrPdf(tempPath, 'scan', { longSide: uploadLimits.scanLongSide, notAllowed: uploadMessages.notAScan });
+
+/** A file for an item of content: an album's photo, or a PDF or picture attached to news, an event, a circular... */
+export const checkAttachment = async (tempPath: string, accepts: AttachmentKind) =>
+  accepts === 'photo'
+    ? asPicture(await checkPhoto(tempPath))
+    : checkPhotoOrPdf(tempPath, 'file', { longSide: uploadLimits.photoLongSide, notAllowed: uploadMessages.notAFile });

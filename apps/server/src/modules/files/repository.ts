@@ -8,6 +8,8 @@ import type { Db } from '../../db/database';
 import type { FilesTable } from '../../db/schema';
 
 export type FileRow = Selectable<FilesTable>;
+/** Stored files' uploaded names and types, by storage path. */
+export type FileDescriptions = ReadonlyMap<string, { name: string; contentType: string }>;
 
 export function filesRepository(db: Db) {
   return {
@@ -75,6 +77,17 @@ export function filesRepository(db: Db) {
         )
         .execute();
       return unused.map((row) => row.storage_path);
+    },
+
+    /** What each stored file was called when it was uploaded, and its type, by storage path (for the paths that are rows). */
+    async describe(paths: readonly string[]): Promise<FileDescriptions> {
+      if (paths.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('files')
+        .select(['storage_path', 'original_name', 'content_type'])
+        .where('storage_path', 'in', [...new Set(paths)])
+        .execute();
+      return new Map(rows.map((row) => [row.storage_path, { name: row.original_name, contentType: row.content_type }]));
     },
 
     /** The files these items use, for an item deleted for good. */

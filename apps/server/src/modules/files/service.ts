@@ -1,20 +1,22 @@
 /**
  * Uploaded files from the wire to storage: a received photo is checked and
  * made safe (check-upload.ts), stored under a name the server makes (never
- * the upload's own), and its list-size variants are made at once. A photo
- * uploaded before (same checksum, same school) is not processed or stored
- * again. Storage is only written here and only removed here, after the
+ * the upload's own), and its list-size variants are made at once; a PDF is
+ * checked and stored as it came. A file uploaded before (same checksum, same
+ * school) is not processed or stored again. Storage is only written here and only removed here, after the
  * database says nothing uses the file any more.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { listPhotoWidths } from '@school/shared/api-paths';
+import { pdfType, uploadMessages, type AttachmentKind } from '@school/shared/upload-rules';
 import type { Db } from '../../db/database';
-import { contentHash } from '../../storage/content-hash';
+import { contentHash, hashPart } from '../../storage/content-hash';
 import type { ImageVariants } from '../../storage/image-variants';
 import type { FileStore } from '../../storage/storage';
-import { checkPhoto, type Checked } from './check-upload';
+import { checkAttachment, type Checked } from './check-upload';
 import type { ReceivedFile } from './receive-uploads';
 import { filesRepository, type FileRow } from './repository';
 
@@ -40,33 +42,64 @@ export function filesService({ uploads, variants, tempDir, log }: FilesOptions) 
   return {
     tempDir,
 
-    async storePhoto(db: Db, schoolCode: string, staffId: string, file: ReceivedFile): Promise<Checked<ReadyFile>> {
+    /**
+     * Checks a received file as `accepts` says (an album's photo, or a PDF or picture attached to other
+     * content), stores it under a name the server makes, and answers its row. A file this school
+     * already has (same checksum) is answered as it is, if it is of a type `accepts` takes.
+     */
+    async store(
+      db: Db,
+      schoolCode: string,
+      staffId: string,
+      file: ReceivedFile,
+      accepts: AttachmentKind,
+    ): Promise<Checked<ReadyFile>> {
       const existing = await filesRepository(db).findByChecksum(schoolCode, file.checksum);
-      if (existing) return { ok: true, value: { row: existing, isNew: false } };
-      const checked = await processing(() => checkPhoto(file.tempPath));
+      if (existing) {
+        return accepts === 'photo' && existing.content_type === pdfType
+          ? { ok: false, status: 415, message: uploadMessages.notAPhoto }
+          : { ok: true, value: { row: existing, isNew: false } };
+      }
+      const checked = await processing(() => checkAttachment(file.tempPath, accepts));
       if (!checked.ok) return checked;
+      const row = {
+        id: randomUUID(),
+        school_code: schoolCode,
+        checksum: file.checksum,
+        original_name: file.name,
+        uploaded_by: staffId,
+        created_at: new Date().toISOString(),
+      };
+      const year = new Date().getUTCFullYear();
+      // A random part keeps a draft's files unguessable; the hash lets browsers keep them for a year.
+      const secret = randomBytes(8).toString('hex');
+      if (checked.value.type === pdfType) {
+        const storagePath = `files/${year}/${secret}.${hashPart(file.checksum)}.pdf`;
+        await uploads.put(storagePath, createReadStream(file.tempPath));
+        return {
+          ok: true,
+          value: {
+            isNew: true,
+            row: {
+              ...row,
+              storage_path: storagePath,
+              content_type: pdfType,
+              size: file.size,
+              width: null,
+              height: null,
+            },
+          },
+        };
+      }
       const { data, width, height } = checked.value;
-      // A random part keeps a draft album's photos unguessable; the hash lets browsers keep them for a year.
-      const storagePath = `photos/${new Date().getUTCFullYear()}/${randomBytes(8).toString('hex')}.${contentHash(data)}.jpg`;
+      const storagePath = `photos/${year}/${secret}.${contentHash(data)}.jpg`;
       await uploads.put(storagePath, data);
       await variants.prepare(storagePath, listPhotoWidths);
       return {
         ok: true,
         value: {
           isNew: true,
-          row: {
-            id: randomUUID(),
-            school_code: schoolCode,
-            storage_path: storagePath,
-            checksum: file.checksum,
-            content_type: 'image/jpeg',
-            size: data.length,
-            width,
-            height,
-            original_name: file.name,
-            uploaded_by: staffId,
-            created_at: new Date().toISOString(),
-          },
+          row: { ...row, storage_path: storagePath, content_type: 'image/jpeg', size: data.length, width, height },
         },
       };
     },

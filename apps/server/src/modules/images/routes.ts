@@ -6,21 +6,26 @@
  * `?url=` only ever names a file of this server's own storage. This module
  * makes no outbound request of any kind and imports nothing that could.
  */
+import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiRoutes, imageVariantWidths } from '@school/shared/api-paths';
 import { apiErrorSchema } from '@school/shared/api-schema';
 import { tcFileName } from '@school/shared/forms';
+import { pdfType } from '@school/shared/upload-rules';
 import { matchesEtag } from '../../conditional-requests';
 import { badRequest, notFound } from '../../http-errors';
 import { NotResizable, type ImageVariants } from '../../storage/image-variants';
 import type { FileStore } from '../../storage/storage';
-import { isContentAddressed, parseStoragePath } from '../../storage/storage-path';
+import { isContentAddressed, parseStoragePath, storedFileName } from '../../storage/storage-path';
+import type { FilesRepository } from '../files/repository';
 import { tcPathPrefix, type TcService } from '../tc/service';
 
 export interface ImageRoutesOptions {
   uploads: FileStore;
+  /** Uploaded files' own names, so a PDF opens under the name staff gave it. */
+  files: Pick<FilesRepository, 'describe'>;
   tc: TcService;
   variants: ImageVariants;
   /** The site's own origin: the only one `?url=` may name. */
@@ -66,7 +71,10 @@ function storagePathOfUrl(value: string, publicUrl: string): string | undefined 
   }
 }
 
-export async function imageRoutes(app: FastifyInstance, { uploads, tc, variants, publicUrl }: ImageRoutesOptions) {
+export async function imageRoutes(
+  app: FastifyInstance,
+  { uploads, files, tc, variants, publicUrl }: ImageRoutesOptions,
+) {
   async function serveVariant(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -97,7 +105,7 @@ export async function imageRoutes(app: FastifyInstance, { uploads, tc, variants,
     if (!file) throw notFound('This download link is not valid or has expired.');
     return reply
       .header('Cache-Control', 'private, no-store')
-      .header('Content-Disposition', `attachment; filename="${tcFileName(file.contentType)}"`)
+      .header('Content-Disposition', contentDisposition(tcFileName(file.contentType)))
       .type(file.contentType)
       .header('Content-Length', file.size)
       .send(file.stream);
@@ -124,6 +132,14 @@ export async function imageRoutes(app: FastifyInstance, { uploads, tc, variants,
       return reply.code(304).send();
     }
     if (file.contentType === 'image/svg+xml') reply.header('Content-Security-Policy', svgPolicy);
+    if (file.contentType === pdfType) {
+      // Opened in the browser's own viewer, and saved under its uploaded name (a demo file has only its path).
+      const uploaded = (await files.describe([storagePath])).get(storagePath);
+      reply.header(
+        'Content-Disposition',
+        contentDisposition(uploaded?.name ?? storedFileName(storagePath), { type: 'inline' }),
+      );
+    }
     return reply.type(file.contentType).header('Content-Length', file.size).send(file.stream);
   }
 

@@ -8,8 +8,11 @@ import {
   type ItemFields,
 } from '@school/shared/console-kinds';
 import { currentStatus, type ItemState } from '@school/shared/content-lifecycle';
-import type { Attachment, Item, ItemSummary } from '@school/shared/console-source';
+import type { AttachedFile, Attachment, Item, ItemSummary } from '@school/shared/console-source';
+import { pdfType } from '@school/shared/upload-rules';
+import { storedFileName } from '../../storage/storage-path';
 import type { ContentRow } from '../content/repository';
+import type { FileDescriptions } from '../files/repository';
 
 /** The columns staff edit for this row's kind (all editable ones for a row no console kind claims). */
 function columnsOf(row: ContentRow): readonly EditableColumn[] {
@@ -100,13 +103,24 @@ export function toSummary(row: ContentRow, now: Date): ItemSummary {
   };
 }
 
-export function toItem(row: ContentRow, now: Date): Item {
+/** An attachment named as it was uploaded; a demo file (no row) by its path, and told a PDF by its extension. */
+function attachedFile(attachment: Attachment, described: FileDescriptions): AttachedFile {
+  const file = described.get(attachment.path);
+  return {
+    ...attachment,
+    name: file?.name ?? storedFileName(attachment.path),
+    isPdf: file ? file.contentType === pdfType : attachment.path.endsWith('.pdf'),
+  };
+}
+
+/** The item as the console shows it; `described` holds its files' rows (files repository `describe`). */
+export function toItem(row: ContentRow, now: Date, described: FileDescriptions): Item {
   return {
     ...toSummary(row, now),
     version: row.version,
     fields: workingFields(row),
     publishedFields: row.draft ? storedFields(row) : null,
-    attachments: workingAttachments(row),
+    attachments: workingAttachments(row).map((attachment) => attachedFile(attachment, described)),
     reviewComment: row.review_comment,
     deletedAt: row.deleted_at,
   };

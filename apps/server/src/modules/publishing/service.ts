@@ -61,6 +61,10 @@ const savesFields = new Set<LifecycleAction>(['save', 'requestReview', 'approve'
 export const consolePageSize = 20;
 const dayMs = 86_400_000;
 
+/** The item as the console shows it, its files named from their rows (read in `db`, which may be the change's transaction). */
+const describedItem = async (db: Db, row: ContentRow, at: Date) =>
+  toItem(row, at, await filesRepository(db).describe(workingAttachments(row).map((attachment) => attachment.path)));
+
 export interface PublishingOptions {
   db: Db;
   /** Where each change is announced, so every process drops what it affects. */
@@ -173,7 +177,7 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
         const heading = toSummary(updated, at).heading;
         await auditRepository(trx).append(auditRecord(audit, kind, row, heading), at);
         await feed.announceIn(trx, changeOf(kind));
-        return ok(toItem(updated, at));
+        return ok(await describedItem(trx, updated, at));
       });
       if (outcome.ok) {
         feed.changed(changeOf(kind));
@@ -215,7 +219,7 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
           auditRecord(audit, kind, row, summary ? `${heading}: ${summary}` : heading),
           at,
         );
-        return ok(toItem(updated, at));
+        return ok(await describedItem(trx, updated, at));
       });
       if (outcome.ok) await removeFiles(freed);
       // A new file that could not be attached is not kept.
@@ -368,7 +372,7 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
         const kind = findConsoleKind(slug);
         if (!kind || !may(staff.role, 'content.edit')) return undefined;
         const row = await publishingRepository(db).find(scopeOf(staff.schoolCode, kind), id);
-        return row && toItem(row, now());
+        return row && describedItem(db, row, now());
       },
 
       async create(slug, form) {
@@ -419,7 +423,8 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
           await keepRevision(repository, kind, row.id, 1, workingFields(row), at);
           await auditRepository(trx).append(auditRecord('create', kind, row, toSummary(row, at).heading), at);
         });
-        return ok(toItem(row, at));
+        // A new item has no files yet.
+        return ok(toItem(row, at, new Map()));
       },
 
       async act(slug, id, action, { version, form }: ActionInput) {

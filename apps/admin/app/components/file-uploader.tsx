@@ -1,9 +1,10 @@
 /**
- * The Photos field of an album: choose photos or drop them here, and each is
- * sent on its own (three at a time), so each shows its own progress and its
- * own answer, and one that fails does not stop the others. A photo that is
- * too large is refused here before it is sent; everything else is checked by
- * the server. Sending a file again is safe: the server stores it once.
+ * The file field of an item that takes files (an album's Photos, a news
+ * item's Files): choose files or drop them here, and each is sent on its own
+ * (three at a time), so each shows its own progress and its own answer, and
+ * one that fails does not stop the others. A file that is too large is
+ * refused here before it is sent; everything else is checked by the server.
+ * Sending a file again is safe: the server stores it once.
  */
 import { useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
@@ -11,14 +12,16 @@ import { useRevalidator } from 'react-router';
 import {
   acceptedTypes,
   consoleUploadPath,
-  sizeInMb,
+  largestFile,
+  pdfType,
   uploadField,
-  uploadLimits,
   uploadMessages,
+  type AttachmentKind,
   type UploadResult,
 } from '@school/shared/upload-rules';
+import { attachmentWords } from '../attachment-words';
 import { postUpload } from '../forms/post-upload';
-import styles from './photo-uploader.module.css';
+import styles from './file-uploader.module.css';
 
 type Status =
   | { state: 'waiting' | 'sending'; sent: number }
@@ -79,7 +82,29 @@ function FileStatus({ entry: { file, status }, onRetry }: { entry: Entry; onRetr
   }
 }
 
-export function PhotoUploader({ kind, itemId, label }: { kind: string; itemId: string; label: string }) {
+/** What the browser can tell before sending: a file too large for its declared type. */
+function tooLarge(accepts: AttachmentKind, file: File): string | undefined {
+  if (file.size <= largestFile(accepts, file.type)) return undefined;
+  return accepts === 'file' && file.type === pdfType
+    ? uploadMessages.pdfTooLarge('file')
+    : uploadMessages.tooLarge(accepts);
+}
+
+/** Answers worth sending again: the connection failed, or the file arrived cut off. */
+const retryable = new Set<string>([uploadMessages.failed, uploadMessages.unreadable, uploadMessages.unreadablePdf]);
+
+export function FileUploader({
+  kind,
+  accepts,
+  itemId,
+  label,
+}: {
+  kind: string;
+  accepts: AttachmentKind;
+  itemId: string;
+  label: string;
+}) {
+  const words = attachmentWords[accepts];
   const [entries, setEntries] = useState<Entry[]>([]);
   const revalidator = useRevalidator();
   const hintId = useId();
@@ -108,11 +133,11 @@ export function PhotoUploader({ kind, itemId, label }: { kind: string; itemId: s
             : {
                 state: 'failed',
                 message: answer.message,
-                retry: answer.message === uploadMessages.failed || answer.message === uploadMessages.unreadable,
+                retry: retryable.has(answer.message),
               },
         );
         pump();
-        // The album's list shows the new photos once the last file has its answer.
+        // The list shows the new files once the last one has its answer.
         if (sending.current === 0 && queue.current.length === 0) void revalidator.revalidate();
       });
     }
@@ -124,23 +149,29 @@ export function PhotoUploader({ kind, itemId, label }: { kind: string; itemId: s
   }
 
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    accept: acceptedTypes.photo,
+    accept: acceptedTypes[accepts],
     noClick: true,
     noKeyboard: true,
     onDrop(accepted, rejected) {
       const added: Entry[] = [
-        ...accepted.map((file) => ({
-          key: crypto.randomUUID(),
-          file,
-          status:
-            file.size > uploadLimits.photoBytes
-              ? ({ state: 'failed', message: uploadMessages.tooLarge('photo'), retry: false } as const)
+        ...accepted.map((file) => {
+          const refusal = tooLarge(accepts, file);
+          return {
+            key: crypto.randomUUID(),
+            file,
+            status: refusal
+              ? ({ state: 'failed', message: refusal, retry: false } as const)
               : ({ state: 'waiting', sent: 0 } as const),
-        })),
+          };
+        }),
         ...rejected.map(({ file }) => ({
           key: crypto.randomUUID(),
           file,
-          status: { state: 'failed', message: uploadMessages.notAPhoto, retry: false } as const,
+          status: {
+            state: 'failed',
+            message: words.wrongType,
+            retry: false,
+          } as const,
         })),
       ];
       setEntries((current) => [...current.filter((entry) => entry.status.state !== 'done'), ...added]);
@@ -161,16 +192,15 @@ export function PhotoUploader({ kind, itemId, label }: { kind: string; itemId: s
           {label}
         </label>
         <p id={hintId} className="hint">
-          Drop photos here, or choose them from this device. JPEG, PNG, WebP or iPhone (HEIC) photos, up to{' '}
-          {sizeInMb(uploadLimits.photoBytes)} each. Location and camera details are removed.
+          {words.dropHint}
         </p>
         <input {...getInputProps({ id: inputId, 'aria-label': undefined, 'aria-describedby': hintId })} />
         <button type="button" className="button button-secondary" onClick={open}>
-          Choose photos
+          {words.choose}
         </button>
       </div>
       {entries.length > 0 && (
-        <ul className={styles.files} aria-label="Photos being uploaded">
+        <ul className={styles.files} aria-label={words.uploading}>
           {entries.map((entry) => (
             <li key={entry.key} className={styles.file}>
               <span className={styles.fileName}>{entry.file.name}</span>

@@ -1,0 +1,59 @@
+/**
+ * The edit screen's file buttons (attachment-list.tsx): each names the file
+ * by its storage path and becomes one `editAttachment` call. They are sent
+ * without a page change, so the answer is a short reply the row shows.
+ */
+import { data } from 'react-router';
+import type { ConsoleKind, ConsoleKindSlug } from '@school/shared/console-kinds';
+import type { AttachmentEdit, ConsoleSource } from '@school/shared/console-source';
+import { attachmentWords } from './attachment-words';
+import { attachmentIntents, type AttachmentIntent } from './components/attachment-list';
+
+export const isAttachmentIntent = (value: unknown): value is AttachmentIntent =>
+  typeof value === 'string' && (attachmentIntents as readonly string[]).includes(value);
+
+function savedMessage(intent: AttachmentIntent, kind: ConsoleKind): string {
+  const words = attachmentWords[kind.attachments?.accepts ?? 'file'];
+  switch (intent) {
+    case 'attachmentAlt':
+      return 'Alt text saved.';
+    case 'attachmentFirst':
+      return words.madeFirst;
+    case 'attachmentMove':
+      return 'The new order is saved.';
+    case 'attachmentDelete':
+      return words.deleted;
+  }
+}
+
+function editOf(intent: AttachmentIntent, path: string, formData: FormData): AttachmentEdit | undefined {
+  switch (intent) {
+    case 'attachmentAlt': {
+      const alt = formData.get('alt');
+      return typeof alt === 'string' ? { path, change: 'alt', alt } : undefined;
+    }
+    case 'attachmentFirst':
+      return { path, change: 'move', to: 0 };
+    case 'attachmentMove': {
+      const to = Number(formData.get('to'));
+      return Number.isInteger(to) && to >= 0 ? { path, change: 'move', to } : undefined;
+    }
+    case 'attachmentDelete':
+      return { path, change: 'remove' };
+  }
+}
+
+export async function attachmentAction(
+  source: ConsoleSource,
+  kind: ConsoleKind,
+  id: string,
+  intent: AttachmentIntent,
+  formData: FormData,
+) {
+  const path = formData.get('path');
+  const edit = typeof path === 'string' ? editOf(intent, path, formData) : undefined;
+  if (!edit) return data({ ok: false, message: 'That change is not known. Reload the page and try again.' }, 400);
+  const outcome = await source.editAttachment(kind.slug as ConsoleKindSlug, id, edit);
+  if (!outcome.ok) return data({ ok: false, message: outcome.message }, outcome.status);
+  return { ok: true, message: savedMessage(intent, kind) };
+}

@@ -1,0 +1,59 @@
+/**
+ * What the edit screen calls an item's files: an album's photos (the first is
+ * its cover on the Gallery page), or the files news, events, circulars and the
+ * other kinds link (the site links the first).
+ */
+import { sizeInMb, uploadLimits, uploadMessages, type AttachmentKind } from '@school/shared/upload-rules';
+
+export interface AttachmentWords {
+  /** One file, in sentences. */
+  one: string;
+  many: string;
+  choose: string;
+  dropHint: string;
+  /** The list of files on their way. */
+  uploading: string;
+  /** Said of a dropped file of a type this field does not take. */
+  wrongType: string;
+  /** The tag on the first file, and the button that makes another one first. */
+  firstTag: string;
+  makeFirst: string;
+  madeFirst: string;
+  aboutFirst: string;
+  none: string;
+  deleteQuestion: string;
+  deleted: string;
+}
+
+export const attachmentWords: Record<AttachmentKind, AttachmentWords> = {
+  photo: {
+    one: 'photo',
+    many: 'photos',
+    choose: 'Choose photos',
+    uploading: 'Photos being uploaded',
+    wrongType: uploadMessages.notAPhoto,
+    dropHint: `Drop photos here, or choose them from this device. JPEG, PNG, WebP or iPhone (HEIC) photos, up to ${sizeInMb(uploadLimits.photoBytes)} each. Location and camera details are removed.`,
+    firstTag: 'Cover',
+    makeFirst: 'Set as cover',
+    madeFirst: 'This photo is now the cover.',
+    aboutFirst: 'The first is the cover on the Gallery page.',
+    none: 'No photos yet. The first photo you add becomes the album’s cover.',
+    deleteQuestion: 'Delete this photo from the album?',
+    deleted: 'The photo is deleted.',
+  },
+  file: {
+    one: 'file',
+    many: 'files',
+    choose: 'Choose files',
+    uploading: 'Files being uploaded',
+    wrongType: uploadMessages.notAFile,
+    dropHint: `Drop files here, or choose them from this device. PDFs up to ${sizeInMb(uploadLimits.pdfBytes)}, or JPEG, PNG, WebP or iPhone (HEIC) pictures up to ${sizeInMb(uploadLimits.photoBytes)}. A picture’s location and camera details are removed.`,
+    firstTag: 'Linked',
+    makeFirst: 'Link this one',
+    madeFirst: 'The site now links this file.',
+    aboutFirst: 'The site links the first one.',
+    none: 'No files yet. The site links the first file you add.',
+    deleteQuestion: 'Remove this file?',
+    deleted: 'The file is removed.',
+  },
+};

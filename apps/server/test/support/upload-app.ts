@@ -1,0 +1,82 @@
+/**
+ * The server as the upload tests use it: one school, the demo staff roles
+ * signed in (cookies for inject, consoles for the publishing service as the
+ * console's pages call it), on the same database and storage, and a way to
+ * empty both between tests.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { StaffRole } from '@school/shared/staff-permissions';
+import { buildApp } from '../../src/app';
+import { dataFolders, readConfig, type Config } from '../../src/config';
+import { changeFeed } from '../../src/modules/content/change-feed';
+import { filesService } from '../../src/modules/files/service';
+import { publishingService, type PublishingConsole } from '../../src/modules/publishing/service';
+import { imageVariants } from '../../src/storage/image-variants';
+import { localFileStore } from '../../src/storage/local-file-store';
+import { insertSchool, schoolCode } from './fixtures';
+import { staffMember } from './staff-fixtures';
+import { addStaffAccounts, serviceSessions, type RoleMap } from './staff-sessions';
+import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
+
+export interface UploadApp {
+  database: TestDatabase;
+  config: Config;
+  app: FastifyInstance;
+  cookies: RoleMap;
+  consoles: (role: StaffRole) => PublishingConsole;
+  /** Where uploads are stored. */
+  uploadsDir: string;
+  /** Deletes every item, file row and stored file. */
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openUploadApp(kind: DatabaseKind): Promise<UploadApp> {
+  const database = await openTestDatabase(kind);
+  await insertSchool(database.db, schoolCode);
+  const config = readConfig({
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    SCHOOL_CODE: schoolCode,
+    LOG_LEVEL: 'silent',
+  });
+  const ids = await addStaffAccounts(database.db, config);
+  const cookies = await serviceSessions(database.db, config);
+  const app = await buildApp({ config, serveSite: false, seedDemo: false, contentCacheMs: 0, db: database.db });
+
+  // The test's own view of the same database and storage, as the console's pages see it.
+  const folders = dataFolders(config);
+  const uploads = localFileStore(folders.uploads);
+  const files = filesService({
+    uploads,
+    variants: imageVariants(uploads, folders.imageCache),
+    tempDir: folders.uploadTemp,
+    log: app.log,
+  });
+  const publishing = publishingService({
+    db: database.db,
+    feed: changeFeed({ databaseUrl: database.url, warn: () => undefined }),
+    timeZone: 'Asia/Kolkata',
+    removeFiles: files.removeStored,
+  });
+
+  return {
+    database,
+    config,
+    app,
+    cookies,
+    consoles: (role) => publishing.forStaff(staffMember(role, { id: ids[role] }), 'test'),
+    uploadsDir: folders.uploads,
+    async clear() {
+      await database.db.deleteFrom('file_uses').execute();
+      await database.db.deleteFrom('files').execute();
+      await database.db.deleteFrom('content_revisions').execute();
+      await database.db.deleteFrom('content_items').execute();
+      await uploads.clear();
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
