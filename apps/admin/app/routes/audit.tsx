@@ -32,9 +32,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { filters, entries: valueOf(await source.audit(query)), timeZone: source.timeZone };
 }
 
-/** The entries' kinds in words: each kind of content, and the two kinds of account entries. */
+/** The entries' kinds in words: each kind of content, the office's records, and the two kinds of account entries. */
 const kindChoices = [
   ...consoleKinds.map((kind) => ({ value: kind.slug as string, label: kind.label })),
+  { value: 'inbox', label: 'Inbox' },
+  { value: 'certificates', label: 'Certificates' },
   { value: 'staff', label: 'Staff accounts' },
   { value: 'account', label: 'Sign-in and passwords' },
 ];
@@ -53,12 +55,29 @@ const actionWords: Record<string, string> = {
   restoreRevision: 'Restored a version',
   moveUp: 'Moved up',
   moveDown: 'Moved down',
+  'attachment.add': 'Added a file',
+  'attachment.alt': 'Described a photo',
+  'attachment.move': 'Reordered the files',
+  'attachment.remove': 'Removed a file',
+  markRead: 'Read a message',
+  markHandled: 'Handled a message',
+  markSpam: 'Marked a message as spam',
+  deleteMessage: 'Deleted a message',
+  exportMessages: 'Exported messages',
+  retentionDelete: 'Deleted old messages',
+  addCertificate: 'Added a certificate',
+  importCertificate: 'Imported a certificate',
+  replaceScan: 'Replaced a scan',
+  withdrawCertificate: 'Withdrew a certificate',
+  openScan: 'Opened a scan',
   addStaff: 'Added an account',
   setRole: 'Changed a role',
   disableStaff: 'Disabled an account',
   enableStaff: 'Enabled an account',
   resetPassword: 'Reset a password',
   changePassword: 'Changed their password',
+  twoFactorOn: 'Turned on two-step sign-in',
+  twoFactorOff: 'Turned off two-step sign-in',
   saveSettings: 'Changed the settings',
   signIn: 'Signed in',
   signInPassword: 'Entered the password (code next)',
