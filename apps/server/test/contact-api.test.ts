@@ -47,8 +47,9 @@ const ruleCases: [string, Record<string, unknown>, string][] = [
   ['a phone of 9 digits', { phone: '987654321' }, contactMessages.phoneInvalid],
   ['a phone of 11 digits', { phone: '98765432101' }, contactMessages.phoneInvalid],
   ['a phone with letters', { phone: '98765abcde' }, contactMessages.phoneInvalid],
-  ['a phone with a space', { phone: '98765 43210' }, contactMessages.phoneInvalid],
-  ['a phone with a country code', { phone: '+919876543210' }, contactMessages.phoneInvalid],
+  ['a phone of 9 digits after the country code', { phone: '+91 98765 4321' }, contactMessages.phoneInvalid],
+  ['a phone with two prefixes', { phone: '+91 098765 43210' }, contactMessages.phoneInvalid],
+  ['a phone with another country code', { phone: '+44 7911 123456' }, contactMessages.phoneInvalid],
   ['an empty message', { message: '' }, contactMessages.messageEmpty],
   ['a message of spaces', { message: ' \n\t ' }, contactMessages.messageEmpty],
   ['no profession chosen', { profession: '' }, contactMessages.professionMissing],
@@ -157,6 +158,22 @@ describe.each(databaseKinds)('contact form API on %s', (kind) => {
     const row = (await storedRows()).at(-1);
     expect(row).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.in', phone: '9123456780' });
   });
+
+  // Issue 13, finding 10: the server applies the same normalisation as the browser, and keeps only the 10 digits.
+  it.each(['+91 98765 43210', '98765-43210', '(0)98765 43210', '919876543210', '+91-987-654-3210'])(
+    'accepts the phone %j as written in India and stores its 10 digits',
+    async (phone) => {
+      const name = `Written as ${phone}`;
+      const response = await send({ ...validBody, name, phone });
+      expect(response.statusCode).toBe(200);
+      const stored = await database.db
+        .selectFrom('contact_messages')
+        .select('phone')
+        .where('name', '=', name)
+        .execute();
+      expect(stored).toEqual([{ phone: '9876543210' }]);
+    },
+  );
 
   it.each(ruleCases)(
     'refuses %s with 400 and its section 5 message, storing nothing',

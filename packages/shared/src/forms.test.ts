@@ -95,9 +95,16 @@ describe('contactFormSchema', () => {
     ['a phone of 11 digits', 'phone', '98765432101', 'Invalid phone number, must be 10 digits'],
     ['a phone with letters', 'phone', '98765abcde', 'Invalid phone number, must be 10 digits'],
     ['a phone of letters only', 'phone', 'abcdefghij', 'Invalid phone number, must be 10 digits'],
-    ['a phone with a space', 'phone', '98765 43210', 'Invalid phone number, must be 10 digits'],
-    ['a phone with a country code', 'phone', '+919876543210', 'Invalid phone number, must be 10 digits'],
-    ['a phone with dashes', 'phone', '987-654-3210', 'Invalid phone number, must be 10 digits'],
+    [
+      'a phone of 9 digits after the country code',
+      'phone',
+      '+91 98765 4321',
+      'Invalid phone number, must be 10 digits',
+    ],
+    ['a phone with two prefixes', 'phone', '+91 098765 43210', 'Invalid phone number, must be 10 digits'],
+    ['a phone with another country code', 'phone', '+44 7911 123456', 'Invalid phone number, must be 10 digits'],
+    ['a phone with dots', 'phone', '98765.43210', 'Invalid phone number, must be 10 digits'],
+    ['a phone of grouping marks only', 'phone', '( - )', 'Invalid phone number, must be 10 digits'],
   ])('%s gives only the message for that field', (_case, field, value, message) => {
     const errors = fieldErrors(contactFormSchema, { ...valid, [field]: value });
     expect(errors).toEqual({ [field]: message });
@@ -118,6 +125,15 @@ describe('contactFormSchema', () => {
   it.each([['9876543210'], ['0000000000'], [' 9876543210 ']])('accepts the 10-digit phone %j', (phone) => {
     expect(fieldErrors(contactFormSchema, { ...valid, phone })).toEqual({});
   });
+
+  // Issue 13, finding 10: the number as Indians write it; phone-number.test.ts has every form of it.
+  it.each([['+91 98765 43210'], ['98765-43210'], ['987-654-3210'], ['(0)98765 43210'], ['919876543210']])(
+    'accepts the phone %j and keeps only its 10 digits',
+    (phone) => {
+      expect(fieldErrors(contactFormSchema, { ...valid, phone })).toEqual({});
+      expect(contactFormSchema.parse({ ...valid, phone }).phone).toBe('9876543210');
+    },
+  );
 
   it('offers exactly the six professions of the spec, in its order', () => {
     expect(professions).toEqual(['Parent', 'Student', 'Teacher', 'Vendor', 'Media', 'Other']);

@@ -3,6 +3,7 @@
  * the server so that both give the same answer with the same words.
  */
 import { z } from 'zod';
+import { nationalPhoneNumber } from './phone-number';
 
 export const professions = ['Parent', 'Student', 'Teacher', 'Vendor', 'Media', 'Other'] as const;
 export type Profession = (typeof professions)[number];
@@ -39,10 +40,12 @@ export const contactFormSchema = z.object({
     .trim()
     .min(1, contactMessages.emailEmpty)
     .pipe(z.string().regex(emailPattern, contactMessages.emailInvalid)),
+  // The spec's rule applies to the 10 digits left once the number is written the plain way, and only they are kept.
   phone: z
     .string()
     .trim()
     .min(1, contactMessages.phoneEmpty)
+    .transform(nationalPhoneNumber)
     .pipe(z.string().regex(/^\d{10}$/, contactMessages.phoneInvalid)),
   message: freeText(contactMessages.messageEmpty),
   profession: z.enum(professions, { error: contactMessages.professionMissing }),

@@ -19,6 +19,12 @@ export const messages = {
   notAvailable: 'Not Available',
 } as const;
 
+/**
+ * What a leader's own page says in place of a message none is stored for (issue 13). Kept out of `messages`,
+ * whose every entry is one fixed string.
+ */
+export const noLeaderMessage = (leader: string) => `The ${leader}'s message will appear here once it is published.`;
+
 /** How many placeholders stand in for an empty list (spec section 4). */
 export const placeholderCounts = {
   highlights: 3,

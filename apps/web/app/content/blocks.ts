@@ -35,7 +35,8 @@ export type ContentBlock =
   | { kind: 'list'; title?: string; columns: 1 | 2 | 3; items: TableCellView[] }
   | { kind: 'faq'; items: { question: string; answer: string }[] }
   | { kind: 'photos'; group: PhotoGroupView }
-  | { kind: 'pdf'; title: string; href: string; height: number }
+  /** `label` is what the link that opens the PDF says, before " (PDF)": "Open the holiday list". */
+  | { kind: 'pdf'; title: string; href: string; height: number; label: string }
   | { kind: 'sitemap' }
   | { kind: 'carousel'; group: PhotoGroupView; settings: CarouselName }
   | { kind: 'years'; years: YearView[] }

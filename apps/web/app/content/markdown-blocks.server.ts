@@ -188,7 +188,10 @@ function blockFromDirective(
       const document = find(source, 'document', documents, id);
       const height = Number(attributes.height);
       if (!Number.isInteger(height) || height < 200) throw new ContentError(source, `::pdf{id="${id}"} needs a height`);
-      return { kind: 'pdf', title: document.title, href: documentHref(document.id), height };
+      // A document's title is too long for a button on a phone, so the page says what its link reads.
+      const label = attributes.label?.trim();
+      if (!label) throw new ContentError(source, `::pdf{id="${id}"} needs a label, such as "Open the holiday list"`);
+      return { kind: 'pdf', title: document.title, href: documentHref(document.id), height, label };
     }
     case 'sitemap':
       return { kind: 'sitemap' };

@@ -196,10 +196,16 @@ describe('data blocks', () => {
     expect(typeof cell === 'object' && cell.href).toMatch(/^\/generated\/docs\/cbse-class-x-\d{4}-\d{2}\.pdf$/);
   });
 
-  it('::pdf with a height becomes a pdf block', () => {
+  it('::pdf with a height and a label becomes a pdf block', () => {
     const holiday = documents.find((document) => document.id === 'holiday-list')!;
-    expect(blocks('::pdf{id="holiday-list" height="900"}')).toEqual([
-      { kind: 'pdf', title: holiday.title, href: documentHref('holiday-list'), height: 900 },
+    expect(blocks('::pdf{id="holiday-list" height="900" label="Open the holiday list"}')).toEqual([
+      {
+        kind: 'pdf',
+        title: holiday.title,
+        href: documentHref('holiday-list'),
+        height: 900,
+        label: 'Open the holiday list',
+      },
     ]);
   });
 
@@ -347,6 +353,8 @@ describe('content mistakes are refused with the file name', () => {
     ['a category on a feed that has none', '::live{feed="news" category="Dipscoop"}', /news/, 'live-page'],
     ['a ::pdf with a height that is not a number', '::pdf{id="holiday-list" height="tall"}', /height/],
     ['a ::pdf with a tiny height', '::pdf{id="holiday-list" height="20"}', /height/],
+    ['a ::pdf without a label', '::pdf{id="holiday-list" height="900"}', /label/],
+    ['a ::pdf with a blank label', '::pdf{id="holiday-list" height="900" label=" "}', /label/],
   ])('%s', (_case, markdown, pattern, template = 'page') => {
     expectContentError(markdown, pattern, template);
   });

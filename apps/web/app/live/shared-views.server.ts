@@ -4,7 +4,7 @@ import { isWebAddress, toEmbedUrl } from '@school/shared/video-embed';
 import { imageViewById } from '../content/images.server';
 import { htmlToPlainText } from './plain-text.server';
 import type { LeaderCategory, LeaderMessageView, TestimonialView, VideoView } from './shared-views';
-import { uploadedPhoto } from './uploaded-photo';
+import { uploadedPhoto, type PhotoView } from './uploaded-photo';
 
 export function testimonialView(item: Testimonial): TestimonialView {
   const [photo] = item.attachments;
@@ -25,17 +25,19 @@ export function videoView(video: Video): VideoView {
   return { id: video._id, title: video.title, date: video.date, embedUrl: toEmbedUrl(video.videoUrl) };
 }
 
+/** The 400x400 picture that stands in for a leader's missing photo (spec section 9). */
+export function portraitPlaceholder(): PhotoView {
+  const { src, alt } = imageViewById('portrait-placeholder', 'live feeds');
+  return { src, srcSet: '', alt };
+}
+
 /** Who signs a leader's message: name, title and photo. */
 export function leaderSignature(record: ContentRecord): Omit<LeaderMessageView, 'text'> {
   const [photo] = record.attachments;
-  const placeholder = imageViewById('portrait-placeholder', 'live feeds');
   return {
     name: record.name,
     title: record.title,
-    // A leader without a photo gets the 400x400 placeholder (spec section 9).
-    photo: photo
-      ? uploadedPhoto(photo, `Photo of ${record.name}`)
-      : { src: placeholder.src, srcSet: '', alt: placeholder.alt },
+    photo: photo ? uploadedPhoto(photo, `Photo of ${record.name}`) : portraitPlaceholder(),
   };
 }
 

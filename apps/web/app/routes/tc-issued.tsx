@@ -24,7 +24,12 @@ export default function TcIssued({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="tc-sample-heading">
           <h2 id="tc-sample-heading">Sample certificate</h2>
-          <PdfFrame title="Sample transfer certificate" href={documentHref('sample-tc')} height={sampleFrameHeight} />
+          <PdfFrame
+            title="Sample transfer certificate"
+            href={documentHref('sample-tc')}
+            height={sampleFrameHeight}
+            label="Open the sample certificate"
+          />
         </section>
       </div>
     </div>

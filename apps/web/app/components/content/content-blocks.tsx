@@ -38,7 +38,9 @@ export function ContentBlocks({
           case 'photos':
             return <PhotoGrid key={index} group={block.group} />;
           case 'pdf':
-            return <PdfFrame key={index} title={block.title} href={block.href} height={block.height} />;
+            return (
+              <PdfFrame key={index} title={block.title} href={block.href} height={block.height} label={block.label} />
+            );
           case 'sitemap':
             return <SiteMapGroups key={index} />;
           default:

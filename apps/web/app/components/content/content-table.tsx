@@ -1,12 +1,29 @@
+import type { CSSProperties } from 'react';
 import type { TableCellView } from '../../content/blocks';
 import { NavLinkItem } from '../layout/nav-link-item';
 import styles from './content-table.module.css';
+
+/** Up to this many columns share a 320 px screen, wrapped; a wider table stacks its rows on phones. */
+const mostColumnsSideBySide = 3;
 
 function Cell({ cell }: { cell: TableCellView }) {
   return typeof cell === 'string' ? cell : <NavLinkItem link={cell} />;
 }
 
-/** A captioned table that scrolls sideways on a phone instead of overflowing the page. */
+const cellText = (cell: TableCellView) => (typeof cell === 'string' ? cell : cell.label);
+
+/** The length in characters of the longest word in a column: short words ("Nov/Dec") are never split. */
+function longestWord(texts: string[]): number {
+  return Math.max(...texts.flatMap((text) => text.split(/\s+/).map((word) => word.length)));
+}
+
+/**
+ * A captioned table that fits a phone without sideways scrolling (issue 13):
+ * its text wraps, and a word breaks only when it is wider than its column can
+ * be. A table of more than three columns stacks on phones, each row a card in
+ * which every cell is labelled with its column heading (the CSS draws the
+ * `data-label` before the cell).
+ */
 export function ContentTable({
   caption,
   columns,
@@ -16,16 +33,21 @@ export function ContentTable({
   columns: string[];
   rows: TableCellView[][];
 }) {
+  const stacks = columns.length > mostColumnsSideBySide;
+  const longestWords = columns.map((column, index) =>
+    longestWord([column, ...rows.map((row) => cellText(row[index] ?? ''))]),
+  );
   return (
-    // The scroll box is focusable so keyboard users can scroll it too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table}>
+    <div className={styles.frame}>
+      <table
+        className={stacks ? `${styles.table} ${styles.stacked}` : styles.table}
+        style={{ '--columns': columns.length } as CSSProperties}
+      >
         <caption>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
+            {columns.map((column, index) => (
+              <th key={column} scope="col" style={{ '--longest-word': longestWords[index] } as CSSProperties}>
                 {column}
               </th>
             ))}
@@ -35,7 +57,7 @@ export function ContentTable({
           {rows.map((row, rowIndex) => (
             <tr key={rowIndex}>
               {row.map((cell, cellIndex) => (
-                <td key={cellIndex}>
+                <td key={cellIndex} data-label={stacks ? columns[cellIndex] : undefined}>
                   <Cell cell={cell} />
                 </td>
               ))}

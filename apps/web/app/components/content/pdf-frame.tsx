@@ -1,18 +1,28 @@
 import styles from './pdf-frame.module.css';
 
 /**
- * A PDF shown in a frame of the spec's height, with its toolbar hidden, and a
- * plain link for phones whose browsers cannot show PDFs inline.
+ * A PDF in a frame of the spec's height, its toolbar hidden, with the link that
+ * opens it first. On a phone the frame shows a page at a text size of about
+ * 5 px, so below 768 px the link is a full-width button met before the frame;
+ * on wide screens the frame is what people read and the link stays a plain one.
  */
-export function PdfFrame({ title, href, height }: { title: string; href: string; height: number }) {
+export function PdfFrame({
+  title,
+  href,
+  height,
+  label,
+}: {
+  title: string;
+  href: string;
+  height: number;
+  label: string;
+}) {
   return (
-    <figure className={styles.figure}>
+    <div className={styles.pdf}>
+      <a className={styles.open} href={href} target="_blank" rel="noopener noreferrer">
+        {label} (PDF)<span className="visually-hidden"> in a new tab</span>
+      </a>
       <iframe className={styles.frame} src={`${href}#toolbar=0`} title={title} height={height} loading="lazy" />
-      <figcaption>
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          Open {title} (PDF)<span className="visually-hidden"> in a new tab</span>
-        </a>
-      </figcaption>
-    </figure>
+    </div>
   );
 }

@@ -164,6 +164,22 @@ describe('ContactForm', () => {
     expect(f.message).toHaveValue('');
   });
 
+  it('takes a phone number written the Indian way, and sends only its 10 digits', async () => {
+    const sent = answerForm(() => HttpResponse.json(true));
+    const { submit, fill } = setup();
+    await fill({ ...filled, phone: '+91 98765-43210' });
+    await submit();
+
+    await waitFor(() => expect(status()).toHaveTextContent('Thank you for your feedback!'));
+    expect(screen.queryByText('Invalid phone number, must be 10 digits')).not.toBeInTheDocument();
+    expect(sent[0]!.body).toEqual({ ...filled, phone: '9876543210', tag: 'dif' });
+  });
+
+  it('offers the telephone keypad, which has the plus sign, spaces and hyphens', () => {
+    render(<ContactForm />);
+    expect(fields().phone).toHaveAttribute('inputmode', 'tel');
+  });
+
   it('disables the button while the message is being sent', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

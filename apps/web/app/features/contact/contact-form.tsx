@@ -120,7 +120,8 @@ export function ContactForm() {
           <input
             {...field('phone')}
             type="tel"
-            inputMode="numeric"
+            // The telephone keypad has the plus sign, spaces and hyphens that the shared rule now accepts.
+            inputMode="tel"
             autoComplete="tel-national"
             onChange={(e) => update('phone', e.target.value)}
           />,

@@ -44,8 +44,12 @@ describe('LeaderMessage', () => {
     expect(message).not.toHaveTextContent(/alert|display/);
   });
 
-  it('shows nothing when there is no message of that category', () => {
-    const { container } = render(<LeaderMessage category="Principal" />);
-    expect(container).toBeEmptyDOMElement();
+  it('without a stored message, shows the placeholder photo and says plainly that the message is to come', () => {
+    const placeholder = { src: '/generated/images/portrait-placeholder.svg', srcSet: '', alt: 'Photo to follow' };
+    render(<LeaderMessage category="Principal" placeholder={placeholder} />);
+    const page = screen.getByRole('figure', { name: "Principal's message" });
+    expect(within(page).getByRole('img', { name: 'Photo to follow' })).toHaveAttribute('src', placeholder.src);
+    expect(within(page).getByText("The Principal's message will appear here once it is published.").tagName).toBe('P');
+    expect(within(page).queryByRole('blockquote')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
+import { noLeaderMessage } from '@school/shared/messages';
 import { photoSource } from '../../components/media/photo-source';
 import { RichText } from '../../live/rich-text';
 import type { LeaderCategory, LeaderMessageView } from '../../live/shared-views';
+import type { PhotoView } from '../../live/uploaded-photo';
 import styles from './leader-message.module.css';
 
 /** A leader's message on its own page, formatted (rich-text.server.ts made it safe). */
@@ -8,32 +10,44 @@ export interface LeaderMessagePageView extends Omit<LeaderMessageView, 'text'> {
   messageHtml: string;
 }
 
+/** The stored message, or, when none is stored (or it could not be read), the placeholder photo to show instead. */
+type LeaderMessageProps =
+  | { category: LeaderCategory; message: LeaderMessagePageView; placeholder?: undefined }
+  | { category: LeaderCategory; message?: undefined; placeholder: PhotoView };
+
 /**
  * The Chairman's, Director's or Principal's message, from the stored record of
- * that category. When there is none (or it could not be read) the page keeps
- * its introduction and shows nothing more, as the spec's failed loads do.
+ * that category. The page's introduction promises the message below it, so
+ * without one the page says plainly that it is still to come, beside the
+ * spec's 400x400 placeholder photo.
  */
-export function LeaderMessage({ category, message }: { category: LeaderCategory; message?: LeaderMessagePageView }) {
-  if (!message) return null;
+export function LeaderMessage({ category, message, placeholder }: LeaderMessageProps) {
+  const photo = message ? message.photo : placeholder;
   return (
     <figure className={styles.message} aria-label={`${category}'s message`}>
-      {message.photo && (
+      {photo && (
         <img
-          {...photoSource(message.photo, '(min-width: 768px) 240px, 160px')}
-          alt={message.photo.alt}
+          {...photoSource(photo, '(min-width: 768px) 240px, 160px')}
+          alt={photo.alt}
           width={240}
           height={240}
           decoding="async"
           className={styles.photo}
         />
       )}
-      <blockquote className={styles.text}>
-        <RichText html={message.messageHtml} />
-      </blockquote>
-      <figcaption className={styles.signature}>
-        <strong>{message.name}</strong>
-        {message.title && <span>{message.title}</span>}
-      </figcaption>
+      {message ? (
+        <>
+          <blockquote className={styles.text}>
+            <RichText html={message.messageHtml} />
+          </blockquote>
+          <figcaption className={styles.signature}>
+            <strong>{message.name}</strong>
+            {message.title && <span>{message.title}</span>}
+          </figcaption>
+        </>
+      ) : (
+        <p className={styles.text}>{noLeaderMessage(category)}</p>
+      )}
     </figure>
   );
 }

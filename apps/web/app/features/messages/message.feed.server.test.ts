@@ -42,20 +42,23 @@ describe("leaders' messages", () => {
     expect(view.message?.messageHtml).toBe('Learning <b>is</b> joy.');
   });
 
-  it('no message of the category, or a failed load, gives no message', async () => {
+  it("no message of the category, or a failed load, gives no message but the spec's 400x400 placeholder photo", async () => {
+    const placeholder = { src: '/generated/images/portrait-placeholder.svg', srcSet: '', alt: 'Photo to follow' };
     const { source } = fakeLiveSource({ records: [record('d', 'Director')] });
     expect(
       await loadLiveView<typeof LeaderMessage>({ feed: 'message', category: 'Principal' }, source, url, today),
     ).toEqual({
       feed: 'message',
       category: 'Principal',
-      message: undefined,
+      placeholder,
     });
     const failing = fakeLiveSource({ records: down });
     expect(
       await loadLiveView<typeof LeaderMessage>({ feed: 'message', category: 'Chairman' }, failing.source, url, today),
-    ).toMatchObject({
-      message: undefined,
+    ).toEqual({
+      feed: 'message',
+      category: 'Chairman',
+      placeholder,
     });
     expect(failing.logError).toHaveBeenCalledExactlyOnceWith('Error fetching the Chairman message', down);
   });

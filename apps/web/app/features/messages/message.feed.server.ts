@@ -5,7 +5,7 @@ import { defineFeed } from '../../live/define-feed.server';
 import { readList } from '../../live/read-list.server';
 import { richTextHtml } from '../../live/rich-text.server';
 import type { LeaderCategory } from '../../live/shared-views';
-import { leaderRecord, leaderSignature, storedMessage } from '../../live/shared-views.server';
+import { leaderRecord, leaderSignature, portraitPlaceholder, storedMessage } from '../../live/shared-views.server';
 import type { LeaderMessage } from './leader-message';
 
 export default defineFeed<ComponentProps<typeof LeaderMessage>, LeaderCategory>({
@@ -13,9 +13,7 @@ export default defineFeed<ComponentProps<typeof LeaderMessage>, LeaderCategory>(
   async load({ source, category }) {
     const records = await readList(source, 'records', `Error fetching the ${category} message`, []);
     const record = leaderRecord(records, category);
-    return {
-      category,
-      message: record && { ...leaderSignature(record), messageHtml: richTextHtml(storedMessage(record)) },
-    };
+    if (!record) return { category, placeholder: portraitPlaceholder() };
+    return { category, message: { ...leaderSignature(record), messageHtml: richTextHtml(storedMessage(record)) } };
   },
 });
