@@ -18,10 +18,17 @@ for (const viewport of [phone, desktop]) {
       await route.continue();
     });
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      // Each shift with the elements that moved, so a failure names them.
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        for (const entry of list.getEntries()) {
+          const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
+          const moved = (shift.sources ?? []).map(({ node }) =>
+            node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
+          );
+          shifts.push(`${shift.value.toFixed(4)} at ${(performance.now() / 1000).toFixed(1)} s: ${moved.join(', ')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
 
@@ -36,6 +43,6 @@ for (const viewport of [phone, desktop]) {
     await waitForHydration(page);
     // The carousel's dots are drawn by React after hydration; give the page a moment to settle.
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 }
