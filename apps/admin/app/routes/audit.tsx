@@ -3,6 +3,7 @@ import { consoleKinds, findConsoleKind } from '@school/shared/console-kinds';
 import type { AuditQuery } from '@school/shared/console-source';
 import { formatSchoolTime } from '@school/shared/school-time';
 import type { Route } from './+types/audit';
+import { ChoiceFilter } from '../components/choice-filter';
 import { Pagination } from '../components/pagination';
 import { RouteError } from '../components/route-error';
 import { requireConsole, requirePermission, valueOf } from '../console.server';
@@ -101,17 +102,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           <label htmlFor="audit-person">Person</label>
           <input id="audit-person" name="person" defaultValue={filters.person} />
         </div>
-        <div className="field">
-          <label htmlFor="audit-kind">Kind</label>
-          <select id="audit-kind" name="kind" defaultValue={filters.kind}>
-            <option value="">All</option>
-            {kindChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter id="audit-kind" name="kind" label="Kind" value={filters.kind} choices={kindChoices} />
         <div className="field">
           <label htmlFor="audit-from">From</label>
           <input id="audit-from" type="date" name="from" defaultValue={filters.from} />

@@ -13,6 +13,7 @@ import {
 } from '@school/shared/inbox';
 import { formatSchoolTime, instantToSchoolTime } from '@school/shared/school-time';
 import type { Route } from './+types/inbox';
+import { ChoiceFilter } from '../components/choice-filter';
 import { InputField } from '../components/fields';
 import { InboxStatusTag } from '../components/status-tag';
 import { DoneMessage, ErrorMessage } from '../components/messages';
@@ -126,28 +127,20 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           <label htmlFor="inbox-search">Search</label>
           <input id="inbox-search" type="search" name="search" defaultValue={filters.search} maxLength={200} />
         </div>
-        <div className="field">
-          <label htmlFor="inbox-profession">Profession</label>
-          <select id="inbox-profession" name="profession" defaultValue={filters.profession}>
-            <option value="">All</option>
-            {professions.map((profession) => (
-              <option key={profession} value={profession}>
-                {profession}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="inbox-status">Status</label>
-          <select id="inbox-status" name="status" defaultValue={filters.status}>
-            <option value="">All</option>
-            {inboxStatuses.map((status) => (
-              <option key={status} value={status}>
-                {inboxStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter
+          id="inbox-profession"
+          name="profession"
+          label="Profession"
+          value={filters.profession}
+          choices={professions.map((profession) => ({ value: profession, label: profession }))}
+        />
+        <ChoiceFilter
+          id="inbox-status"
+          name="status"
+          label="Status"
+          value={filters.status}
+          choices={inboxStatuses.map((status) => ({ value: status, label: inboxStatusLabels[status] }))}
+        />
         <button type="submit" className="button button-secondary">
           Show
         </button>

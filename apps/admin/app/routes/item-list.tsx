@@ -5,6 +5,7 @@ import { contentStatuses, statusLabels, type ContentStatus } from '@school/share
 import { formatSchoolTime } from '@school/shared/school-time';
 import { may } from '@school/shared/staff-permissions';
 import type { Route } from './+types/item-list';
+import { ChoiceFilter } from '../components/choice-filter';
 import { DoneMessage, ErrorMessage } from '../components/messages';
 import { Pagination } from '../components/pagination';
 import { RouteError } from '../components/route-error';
@@ -99,17 +100,13 @@ export default function ItemList({ loaderData, actionData }: Route.ComponentProp
           <label htmlFor="list-search">Search</label>
           <input id="list-search" type="search" name="search" defaultValue={search} />
         </div>
-        <div className="field">
-          <label htmlFor="list-status">Status</label>
-          <select id="list-status" name="status" defaultValue={status}>
-            <option value="">All</option>
-            {contentStatuses.map((value) => (
-              <option key={value} value={value}>
-                {statusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter
+          id="list-status"
+          name="status"
+          label="Status"
+          value={status}
+          choices={contentStatuses.map((value) => ({ value, label: statusLabels[value] }))}
+        />
         <button type="submit" className="button button-secondary">
           Show
         </button>

@@ -5,19 +5,17 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { StaffRole } from '@school/shared/staff-permissions';
-import { buildApp } from '../../src/app';
-import { dataFolders, readConfig, type Config } from '../../src/config';
+import { dataFolders } from '../../src/config';
 import { certificatesService } from '../../src/modules/tc/console-service';
 import { localFileStore } from '../../src/storage/local-file-store';
 import { host } from './console-requests';
-import { insertSchool, schoolCode } from './fixtures';
+import { schoolCode } from './fixtures';
 import { postMultipart, type Part } from './multipart';
 import { phonePhoto, plainJpeg } from './phone-photo';
 import { staffMember } from './staff-fixtures';
-import { addStaffAccounts, serviceSessions } from './staff-sessions';
+import { signedInApiApp } from './staff-sessions';
 import type { TestDatabase } from './test-database';
 
 export interface SendOptions {
@@ -27,22 +25,7 @@ export interface SendOptions {
 }
 
 export async function certificateApp(database: TestDatabase) {
-  await insertSchool(database.db, schoolCode);
-  const config: Config = readConfig({
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.url,
-    SCHOOL_CODE: schoolCode,
-    LOG_LEVEL: 'silent',
-  });
-  const ids = await addStaffAccounts(database.db, config);
-  const cookies = await serviceSessions(database.db, config);
-  const app: FastifyInstance = await buildApp({
-    config,
-    serveSite: false,
-    seedDemo: false,
-    contentCacheMs: 0,
-    db: database.db,
-  });
+  const { config, ids, cookies, app } = await signedInApiApp(database);
   const folders = dataFolders(config);
   const store = localFileStore(folders.certificates);
   // The test's own view of the service, as the console's screens reach it through the load context.

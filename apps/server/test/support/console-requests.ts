@@ -8,18 +8,21 @@ export type Answer = Awaited<ReturnType<FastifyInstance['inject']>>;
 
 export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
+/** The headers of a same-site POST from the console's own pages, with the session cookie if there is one. */
+export const sameSiteHeaders = (contentType: string, cookie?: string) => ({
+  host,
+  origin: `http://${host}`,
+  'sec-fetch-site': 'same-origin',
+  'content-type': contentType,
+  ...(cookie ? { cookie } : {}),
+});
+
 /** A same-site form post, as the console's own pages send it. */
 export function post(app: FastifyInstance, url: string, fields: Record<string, string>, cookie?: string) {
   return app.inject({
     method: 'POST',
     url,
-    headers: {
-      host,
-      origin: `http://${host}`,
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(cookie ? { cookie } : {}),
-    },
+    headers: sameSiteHeaders('application/x-www-form-urlencoded', cookie),
     payload: form(fields),
   });
 }

@@ -1,6 +1,6 @@
 /** A `multipart/form-data` request body, as a browser's FormData sends it, for `inject`. */
 import type { FastifyInstance } from 'fastify';
-import { host } from './console-requests';
+import { sameSiteHeaders } from './console-requests';
 
 export interface Part {
   field?: string;
@@ -38,14 +38,7 @@ export function postMultipart(
   return app.inject({
     method: 'POST',
     url,
-    headers: {
-      host,
-      origin: `http://${host}`,
-      'sec-fetch-site': 'same-origin',
-      'content-type': contentType,
-      ...(cookie ? { cookie } : {}),
-      ...headers,
-    },
+    headers: { ...sameSiteHeaders(contentType, cookie), ...headers },
     payload,
   });
 }

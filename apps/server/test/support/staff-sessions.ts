@@ -1,16 +1,18 @@
 /**
  * One staff account per role at the test school, and their sessions: signed in
  * through the staff service (for tests of routes that need no console build)
- * or through the console's own sign-in form.
+ * or through the console's own sign-in form; and the API server with them.
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { staffRoles, type StaffRole } from '@school/shared/staff-permissions';
-import type { Config } from '../../src/config';
+import { buildApp } from '../../src/app';
+import { readConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { staffAccounts } from '../../src/modules/staff/staff-accounts';
 import { post, sessionCookie } from './console-requests';
-import { schoolCode } from './fixtures';
+import { insertSchool, schoolCode } from './fixtures';
+import type { TestDatabase } from './test-database';
 
 export const staffPassword = 'correct-horse-battery';
 export const staffEmail = (role: StaffRole) => `${role}@school.test`;
@@ -56,4 +58,22 @@ export async function consoleSessions(app: FastifyInstance): Promise<RoleMap> {
     cookies[role] = sessionCookie(signedIn);
   }
   return cookies;
+}
+
+/**
+ * The API server (no site, no console build) for the test school, with every role signed in through the
+ * staff service: their user ids and session cookies.
+ */
+export async function signedInApiApp(database: TestDatabase) {
+  await insertSchool(database.db, schoolCode);
+  const config = readConfig({
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    SCHOOL_CODE: schoolCode,
+    LOG_LEVEL: 'silent',
+  });
+  const ids = await addStaffAccounts(database.db, config);
+  const cookies = await serviceSessions(database.db, config);
+  const app = await buildApp({ config, serveSite: false, seedDemo: false, contentCacheMs: 0, db: database.db });
+  return { config, ids, cookies, app };
 }

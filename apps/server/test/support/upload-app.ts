@@ -6,16 +6,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { StaffRole } from '@school/shared/staff-permissions';
-import { buildApp } from '../../src/app';
-import { dataFolders, readConfig, type Config } from '../../src/config';
+import { dataFolders, type Config } from '../../src/config';
 import { changeFeed } from '../../src/modules/content/change-feed';
 import { filesService } from '../../src/modules/files/service';
 import { publishingService, type PublishingConsole } from '../../src/modules/publishing/service';
 import { imageVariants } from '../../src/storage/image-variants';
 import { localFileStore } from '../../src/storage/local-file-store';
-import { insertSchool, schoolCode } from './fixtures';
 import { staffMember } from './staff-fixtures';
-import { addStaffAccounts, serviceSessions, type RoleMap } from './staff-sessions';
+import { signedInApiApp, type RoleMap } from './staff-sessions';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
 export interface UploadApp {
@@ -33,16 +31,7 @@ export interface UploadApp {
 
 export async function openUploadApp(kind: DatabaseKind): Promise<UploadApp> {
   const database = await openTestDatabase(kind);
-  await insertSchool(database.db, schoolCode);
-  const config = readConfig({
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.url,
-    SCHOOL_CODE: schoolCode,
-    LOG_LEVEL: 'silent',
-  });
-  const ids = await addStaffAccounts(database.db, config);
-  const cookies = await serviceSessions(database.db, config);
-  const app = await buildApp({ config, serveSite: false, seedDemo: false, contentCacheMs: 0, db: database.db });
+  const { config, ids, cookies, app } = await signedInApiApp(database);
 
   // The test's own view of the same database and storage, as the console's pages see it.
   const folders = dataFolders(config);
