@@ -28,12 +28,20 @@ function SideMenuItems({ items, currentPath }: { items: ResolvedNavItem[]; curre
   );
 }
 
-/** The section's pages beside the content, with the current page marked. */
+/**
+ * The section's pages, with the current page marked: beside the content on wide screens, and on narrower
+ * ones a closed "In this section" disclosure under the heading, so that the page's own text comes first.
+ * It is one `<details>` either way; the stylesheet shows it open and hides its summary where there is room.
+ * It comes before the content in the document, as it is seen on a phone, and starts closed on every page.
+ */
 export function SideMenu({ section, currentPath }: { section: MenuSection; currentPath: string }) {
   return (
-    <nav aria-label={`${section.label} pages`} className={styles.menu}>
-      <h2 className={styles.title}>{section.label}</h2>
-      <SideMenuItems items={section.items} currentPath={currentPath} />
-    </nav>
+    <details key={currentPath} className={styles.disclosure}>
+      <summary className={styles.summary}>In this section</summary>
+      <nav aria-label={`${section.label} pages`} className={styles.menu}>
+        <h2 className={styles.title}>{section.label}</h2>
+        <SideMenuItems items={section.items} currentPath={currentPath} />
+      </nav>
+    </details>
   );
 }

@@ -28,8 +28,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={framed ? styles.page : undefined}>
         {framed ? (
           <div className={`container ${section ? styles.withSideMenu : ''}`}>
-            <div className={styles.content}>{children}</div>
             {section && <SideMenu section={section} currentPath={page.path} />}
+            <div className={styles.content}>{children}</div>
           </div>
         ) : (
           children
