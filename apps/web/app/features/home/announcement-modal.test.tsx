@@ -127,6 +127,36 @@ describe('AnnouncementModal', () => {
     expect(closed.open).toBe(false);
   });
 
+  it('on closing, gives focus to the start of the main content when it opened on load', async () => {
+    const user = userEvent.setup();
+    render(
+      <main id="main" tabIndex={-1}>
+        <AnnouncementModal announcements={[fees]} />
+      </main>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Close announcements' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('on closing, gives focus back to what had it before it opened', async () => {
+    const user = userEvent.setup();
+    const outside = document.createElement('button');
+    outside.textContent = 'Skip to content';
+    document.body.append(outside);
+    outside.focus();
+    try {
+      render(
+        <main id="main" tabIndex={-1}>
+          <AnnouncementModal announcements={[fees]} />
+        </main>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Close announcements' }));
+      expect(outside).toHaveFocus();
+    } finally {
+      outside.remove();
+    }
+  });
+
   it('still opens where the browser has no showModal', async () => {
     const prototype = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
     const original = prototype.showModal;

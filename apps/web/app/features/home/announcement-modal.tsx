@@ -11,9 +11,24 @@ function openModal(dialog: HTMLDialogElement) {
   else dialog.setAttribute('open', '');
 }
 
+/**
+ * Where focus goes once the pop-up closes. The platform gives it back to what
+ * had it before; but the pop-up opens by itself on load, when nothing had it,
+ * and focus would fall to the page's body, so the next Tab would land far down
+ * the page. Then it goes to the start of the main content instead.
+ */
+function focusAfterClosing(before: Element | null) {
+  if (before instanceof HTMLElement && before !== document.body && before.isConnected) before.focus();
+  else document.getElementById('main')?.focus();
+}
+
 function closeModal(dialog: HTMLDialogElement) {
   if (typeof dialog.close === 'function') dialog.close();
-  else dialog.removeAttribute('open');
+  else {
+    dialog.removeAttribute('open');
+    // What the platform's close() would announce.
+    dialog.dispatchEvent(new Event('close'));
+  }
 }
 
 /**
@@ -34,6 +49,9 @@ export function AnnouncementModal({ announcements }: { announcements: Announceme
     const dialog = dialogRef.current;
     if (!dialog || count === 0 || opened.current) return;
     opened.current = true;
+    const before = document.activeElement;
+    // Escape and the Close button both end in the dialog's close event.
+    dialog.addEventListener('close', () => focusAfterClosing(before), { once: true });
     openModal(dialog);
   }, [count]);
 
