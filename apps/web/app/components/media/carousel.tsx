@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { emblaDuration, viewportSteps, type CarouselSettings } from '@school/shared/carousel-settings';
 import { useCarouselAutoplay } from './carousel-autoplay';
+import { useShownSlides } from './carousel-shown-slides';
 import { MotionToggle } from './motion-control';
 import styles from './carousel.module.css';
 
@@ -20,7 +21,8 @@ function perViewStyle(settings: CarouselSettings): CSSProperties {
  * A carousel on Embla: it wraps, moves a slide in the spec's time,
  * auto-advances with a Pause / Play button, holds still while the pointer or
  * keyboard focus is anywhere in it, answers the arrow keys and swipes, and
- * does not move by itself when the visitor prefers reduced motion.
+ * does not move by itself when the visitor prefers reduced motion. Slides out
+ * of sight are inert, so the Tab key and screen readers meet only what is shown.
  */
 export function Carousel({
   label,
@@ -39,7 +41,12 @@ export function Carousel({
     align: 'start',
     dragThreshold: settings.swipeThreshold,
     duration: emblaDuration(settings.speedMs),
+    // A slide counts as shown once half of it is: a sliver at the edge is not something to tab to.
+    inViewThreshold: 0.5,
+    // Only shown slides can take focus, so Tab must not scroll the carousel along to the next one.
+    watchFocus: false,
   });
+  const shown = useShownSlides(embla);
   const autoplay = useCarouselAutoplay(embla, slides.length > 1 ? settings.autoplayMs : undefined);
   const arrows = settings.arrows && slides.length > 1;
   const [selected, setSelected] = useState(0);
@@ -83,7 +90,8 @@ export function Carousel({
       onKeyDown={onKeyDown}
       {...autoplay.hold}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      {/* Focusable from script only: where focus goes when its slide leaves the view (carousel-shown-slides.ts). */}
+      <div className={styles.viewport} ref={viewportRef} tabIndex={-1}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
             <div
@@ -92,6 +100,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
+              inert={(shown && !shown.has(index)) || undefined}
             >
               {slide}
             </div>

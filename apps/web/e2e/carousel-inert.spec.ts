@@ -1,0 +1,107 @@
+/**
+ * Issue 13, finding 8: only what is visible can be focused. In every carousel
+ * of the home page, a slide out of sight is inert, so the photo slider's album
+ * links take as many Tab stops as there are albums on show (it had 40, one per
+ * link, hidden ones included); (the tickers' loop copies are inert
+ * too, see ticker.test.tsx). When
+ * the arrow keys move the slide holding focus out of sight, focus follows to
+ * a shown slide instead of falling to the page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
+import { desktop, phone } from './support/viewports';
+
+async function openHome(page: Page) {
+  await gotoHydrated(page, '/');
+  const announcements = page.getByRole('dialog');
+  if (await announcements.isVisible()) await page.keyboard.press('Escape');
+  await expect(announcements).toBeHidden();
+}
+
+/** Runs in the page. For each carousel: its slides, whether each is inert, and how much of each its viewport shows. */
+function slidesAndReach() {
+  const carousels = Array.from(document.querySelectorAll<HTMLElement>('[aria-roledescription="carousel"]')).map(
+    (carousel) => {
+      const slides = Array.from(carousel.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+      const viewport = slides[0]?.parentElement?.parentElement?.getBoundingClientRect();
+      return {
+        label: carousel.getAttribute('aria-label'),
+        slides: slides.map((slide) => {
+          const box = slide.getBoundingClientRect();
+          const seen = viewport
+            ? Math.max(0, Math.min(box.right, viewport.right) - Math.max(box.left, viewport.left))
+            : 0;
+          return {
+            inert: slide.inert || Boolean(slide.closest('[inert]')),
+            shownShare: box.width ? seen / box.width : 0,
+          };
+        }),
+      };
+    },
+  );
+  return carousels;
+}
+
+for (const [name, viewport] of [
+  ['phone', phone],
+  ['wide screen', desktop],
+] as const) {
+  test(`on a ${name}, slides out of sight are inert and the ones on show are not`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openHome(page);
+    // Embla measures the slides after hydration.
+    await expect
+      .poll(async () => (await page.evaluate(slidesAndReach)).some((carousel) => carousel.slides.some((s) => s.inert)))
+      .toBe(true);
+    const carousels = await page.evaluate(slidesAndReach);
+    expect(carousels.length).toBeGreaterThan(3);
+    for (const carousel of carousels) {
+      for (const [index, slide] of carousel.slides.entries()) {
+        const where = `${carousel.label}, slide ${index + 1}`;
+        if (slide.shownShare >= 0.99) expect(slide.inert, `${where} is on show`).toBe(false);
+        if (slide.shownShare <= 0.01) expect(slide.inert, `${where} is out of sight`).toBe(true);
+      }
+    }
+  });
+}
+
+test('the photo slider takes one Tab stop per album on show, not one per album', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await openHome(page);
+  const slider = page.getByRole('region', { name: 'Special Moments' });
+  const links = slider.locator('[aria-roledescription="slide"] a');
+  expect(await links.count()).toBeGreaterThan(3);
+  await expect
+    .poll(() => slider.locator('[aria-roledescription="slide"]:not([inert]) a').count())
+    .toBeLessThan(await links.count());
+  const onShow = await slider.locator('[aria-roledescription="slide"]:not([inert]) a').count();
+
+  await links.first().focus();
+  let stops = 1;
+  for (;;) {
+    await page.keyboard.press('Tab');
+    const inSlides = await page.evaluate(() =>
+      Boolean(document.activeElement?.closest('[aria-roledescription="slide"]')),
+    );
+    if (!inSlides) break;
+    stops += 1;
+  }
+  expect(stops).toBe(onShow);
+});
+
+test('when an arrow key moves the focused slide out of sight, focus follows to a slide on show', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await openHome(page);
+  const slider = page.getByRole('region', { name: 'Special Moments' });
+  await expect.poll(() => slider.locator('[aria-roledescription="slide"][inert]').count()).toBeGreaterThan(0);
+  await slider.locator('[aria-roledescription="slide"]:not([inert]) a').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const slide = document.activeElement?.closest<HTMLElement>('[aria-roledescription="slide"]');
+        return slide ? !slide.inert : false;
+      }),
+    )
+    .toBe(true);
+});
