@@ -25,7 +25,7 @@ export function SiteFooter() {
         <LinkColumn title="Useful Links" links={footerLinks.usefulLinks} />
         <LinkColumn title="Parents" links={footerLinks.parents} />
         <LinkColumn title="Our Apps" links={footerLinks.apps} />
-        <section aria-label="Contact">
+        <section aria-label="Contact" className={styles.contact}>
           <h2 className={styles.title}>Reach Us</h2>
           <address className={styles.address}>
             <strong>{school.name}</strong>
@@ -35,7 +35,7 @@ export function SiteFooter() {
             {school.address.cityLine}
           </address>
           <ul className={styles.links}>
-            <li>
+            <li className={styles.phone}>
               <a className={styles.link} href={school.phoneHref}>
                 {school.phone}
               </a>

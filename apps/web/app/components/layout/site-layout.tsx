@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { pageByPath, sectionOf } from '../../site/navigation';
 import { PageBanner } from './page-banner';
@@ -17,6 +17,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const page = pageByPath(pathname);
   const section = page && sectionOf(page);
   const framed = page && page.path !== '/';
+
+  useEffect(() => {
+    // A printed link shows its full address (global.css, print); only the browser knows the site's origin.
+    document.documentElement.style.setProperty('--page-origin', JSON.stringify(window.location.origin));
+  }, []);
 
   return (
     <>
