@@ -14,6 +14,8 @@ export const lightboxSettings = {
   maxZoom: { min: 1, max: 24, default: 8 },
   /** Below this width (px) the viewer is on a phone: the thumbnails start hidden there. */
   mobileBreakpointPx: 768,
+  /** The magnifier: how much its loupe enlarges, how wide it is, and how far above a finger it sits (px). */
+  magnifier: { scale: 2.5, sizePx: 160, aboveFingerPx: 100 },
 } as const;
 
 /** The maximum zoom to use: the given one clamped to 1..24, or 8 when none (or not a number) is given. */

@@ -23,6 +23,7 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { clampMaxZoom, lightboxSettings } from '@school/shared/lightbox-settings';
 import type { LightboxItem, LightboxProps } from './lightbox';
+import { Magnifier } from './lightbox-magnifier';
 import styles from './lightbox.module.css';
 
 /**
@@ -131,7 +132,7 @@ export default function LightboxView({ slides, index, onClose, maxZoom }: Lightb
       close={onClose}
       index={index}
       slides={viewerSlides}
-      plugins={[Fullscreen, Slideshow, Thumbnails, Video, Zoom]}
+      plugins={[Fullscreen, Slideshow, Thumbnails, Video, Zoom, Magnifier]}
       className={reducedMotion ? `${styles.viewer} ${styles.fade}` : styles.viewer}
       labels={{ Lightbox: 'Image viewer', 'Photo gallery': 'Photos' }}
       // Previous and next wrap around: the last slide is followed by the first.
