@@ -4,7 +4,23 @@
  * within it.
  */
 import { describe, expect, it } from 'vitest';
-import { carouselSettings, emblaArrivalMs, emblaDuration } from './carousel-settings';
+import {
+  carouselSettings,
+  emblaArrivalMs,
+  emblaBreakpoints,
+  emblaDuration,
+  viewportSteps,
+  type CarouselSettings,
+} from './carousel-settings';
+
+/** What the carousel's stylesheet and Embla's breakpoints make of a setting at one screen width. */
+function at(setting: Partial<Record<number, number>> | undefined, width: number): number | undefined {
+  let value: number | undefined;
+  for (const step of viewportSteps) if (step <= width && setting?.[step] !== undefined) value = setting[step];
+  return value;
+}
+
+const perViewAt = (settings: CarouselSettings, width: number) => at(settings.perView, width);
 
 describe('carouselSettings', () => {
   it.each(Object.entries(carouselSettings))('moves a %s slide in 500 ms', (_name, settings) => {
@@ -16,6 +32,35 @@ describe('carouselSettings', () => {
     expect(carouselSettings.homeGallery.autoplayMs).toBe(2000);
     expect(carouselSettings.achievements.autoplayMs).toBe(2000);
     expect(carouselSettings.generic.autoplayMs).toBe(3000);
+  });
+});
+
+describe('slides per screen width (spec section 9)', () => {
+  const { homeGallery, achievements } = carouselSettings;
+
+  it('home gallery: 4 wide, 3 at 1024 px or below, 2 at 992 or below, 1 at 767 or below', () => {
+    expect([1280, 1025, 1024, 993, 992, 768, 767, 481, 480, 320].map((width) => perViewAt(homeGallery, width))).toEqual(
+      [4, 4, 3, 3, 2, 2, 1, 1, 1, 1],
+    );
+  });
+
+  it('home gallery: moves 3 at a time only from 993 to 1024 px, and starts at the second album at 767 px or below', () => {
+    expect([1280, 1024, 993, 992, 767].map((width) => at(homeGallery.scrollBy, width) ?? 1)).toEqual([1, 3, 3, 1, 1]);
+    expect([1280, 768, 767, 320].map((width) => at(homeGallery.startAt, width) ?? 0)).toEqual([0, 0, 1, 1]);
+  });
+
+  it('achievements: 3 wide, 2 below 992 px, 1 below 767 px', () => {
+    expect([1280, 992, 991, 767, 766, 320].map((width) => perViewAt(achievements, width))).toEqual([3, 3, 2, 2, 1, 1]);
+  });
+
+  it('gives Embla those settings as breakpoints, each wider one overriding the narrower', () => {
+    expect(emblaBreakpoints(homeGallery)).toEqual({
+      '(min-width: 0px)': { startIndex: 1 },
+      '(min-width: 768px)': { startIndex: 0 },
+      '(min-width: 993px)': { slidesToScroll: 3 },
+      '(min-width: 1025px)': { slidesToScroll: 1 },
+    });
+    expect(emblaBreakpoints(carouselSettings.banner)).toEqual({});
   });
 });
 

@@ -3,7 +3,7 @@
  * the slides shown from each minimum screen width up; the carousel component
  * turns it into CSS, so the first paint already has the right layout.
  */
-export const viewportSteps = [0, 481, 768, 992, 1025, 1200] as const;
+export const viewportSteps = [0, 481, 767, 768, 992, 993, 1025, 1200] as const;
 export type ViewportStep = (typeof viewportSteps)[number];
 
 export interface CarouselSettings {
@@ -15,6 +15,10 @@ export interface CarouselSettings {
   swipeThreshold: number;
   loop: boolean;
   perView: Partial<Record<ViewportStep, number>> & { 0: number };
+  /** Slides moved per step, from each minimum screen width up; one where none is given. */
+  scrollBy?: Partial<Record<ViewportStep, number>>;
+  /** The slide shown first, from each minimum screen width up; the first where none is given. */
+  startAt?: Partial<Record<ViewportStep, number>>;
   /** Gap between slides in pixels. */
   gap: number;
   dots: boolean;
@@ -40,24 +44,29 @@ export const carouselSettings = {
     dots: true,
     arrows: true,
   },
-  /** Home 'Special Moments': 4 wide, 3 at 1024 px or below, 2 at 992, 1 at 767 and 480; no arrows. */
+  /**
+   * Home 'Special Moments': 4 wide; 3 at 1024 px or below, moving 3 at a time; 2 at 992 or below; 1 at 767
+   * or below, starting at the second album; no arrows.
+   */
   homeGallery: {
     autoplayMs: 2000,
     speedMs,
     swipeThreshold: 5,
     loop: true,
-    perView: { 0: 1, 768: 2, 992: 3, 1025: 4 },
+    perView: { 0: 1, 768: 2, 993: 3, 1025: 4 },
+    scrollBy: { 993: 3, 1025: 1 },
+    startAt: { 0: 1, 768: 0 },
     gap: 16,
     dots: false,
     arrows: false,
   },
-  /** Home achievements: up to 3, 2 below 992 px, 1 below 767 px. */
+  /** Home achievements: up to 3, 2 below 992 px, 1 below 767 px (so 2 at exactly 767). */
   achievements: {
     autoplayMs: 2000,
     speedMs,
     swipeThreshold: 5,
     loop: true,
-    perView: { 0: 1, 768: 2, 992: 3 },
+    perView: { 0: 1, 767: 2, 992: 3 },
     gap: 16,
     dots: false,
     arrows: true,
@@ -117,6 +126,24 @@ export const carouselSettings = {
 export const homeGalleryAlbums = 8;
 
 export type CarouselName = keyof typeof carouselSettings;
+
+/** The options Embla takes per screen width (its `breakpoints`): a carousel's `scrollBy` and `startAt`. */
+export function emblaBreakpoints(
+  settings: CarouselSettings,
+): Record<string, { slidesToScroll?: number; startIndex?: number }> {
+  const breakpoints: Record<string, { slidesToScroll?: number; startIndex?: number }> = {};
+  // Embla applies every query that matches, in order, so each wider step overrides the narrower ones.
+  for (const step of viewportSteps) {
+    const slidesToScroll = settings.scrollBy?.[step];
+    const startIndex = settings.startAt?.[step];
+    if (slidesToScroll === undefined && startIndex === undefined) continue;
+    breakpoints[`(min-width: ${step}px)`] = {
+      ...(slidesToScroll === undefined ? {} : { slidesToScroll }),
+      ...(startIndex === undefined ? {} : { startIndex }),
+    };
+  }
+  return breakpoints;
+}
 
 export function isCarouselName(name: string): name is CarouselName {
   return Object.hasOwn(carouselSettings, name);

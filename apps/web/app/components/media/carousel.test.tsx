@@ -3,15 +3,23 @@
  * a Pause / Play button named after it beside its arrows; a still one, or a
  * single slide, has none.
  */
+import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { carouselSettings } from '@school/shared/carousel-settings';
+import { carouselSettings, viewportSteps } from '@school/shared/carousel-settings';
 import { Carousel } from './carousel';
 
 const slides = ['One', 'Two', 'Three'].map((text) => <p key={text}>{text}</p>);
 
 describe('Carousel', () => {
+  it('has one media query in its stylesheet for each screen-width step of the settings', () => {
+    // Tests run from the repository's root.
+    const stylesheet = readFileSync('apps/web/app/components/media/carousel.module.css', 'utf8');
+    const queried = [...stylesheet.matchAll(/@media \(min-width: (\d+)px\)/g)].map((match) => Number(match[1]));
+    expect([0, ...queried]).toEqual([...viewportSteps]);
+  });
+
   it('gives an auto-playing carousel a Pause / Play button, beside its arrows', async () => {
     const user = userEvent.setup();
     render(<Carousel label="Photos" settings={carouselSettings.generic} slides={slides} />);

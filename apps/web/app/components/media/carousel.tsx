@@ -1,6 +1,11 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { emblaDuration, viewportSteps, type CarouselSettings } from '@school/shared/carousel-settings';
+import {
+  emblaBreakpoints,
+  emblaDuration,
+  viewportSteps,
+  type CarouselSettings,
+} from '@school/shared/carousel-settings';
 import { useCarouselAutoplay } from './carousel-autoplay';
 import { useShownSlides } from './carousel-shown-slides';
 import { MotionToggle } from './motion-control';
@@ -41,6 +46,7 @@ export function Carousel({
     align: 'start',
     dragThreshold: settings.swipeThreshold,
     duration: emblaDuration(settings.speedMs),
+    breakpoints: emblaBreakpoints(settings),
     // A slide counts as shown once half of it is: a sliver at the edge is not something to tab to.
     inViewThreshold: 0.5,
     // Only shown slides can take focus, so Tab must not scroll the carousel along to the next one.

@@ -1,0 +1,54 @@
+/**
+ * Issue 13, small gaps against spec section 9, in the browser: the home
+ * photo slider shows 2 albums at exactly 992 px, 3 at 993–1024 px moving 3 at
+ * a time, and 1 at 767 px starting at the second album; the achievements
+ * carousel shows 2 at exactly 767 px. Shown slides are the ones not inert
+ * (carousel-inert.spec.ts).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
+
+async function openHomeAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await gotoHydrated(page, '/');
+  const announcements = page.getByRole('dialog');
+  if (await announcements.isVisible()) await page.keyboard.press('Escape');
+  await expect(announcements).toBeHidden();
+}
+
+/** The labels ("n of total") of a carousel's shown slides, once Embla has measured them. */
+async function shownSlides(page: Page, carousel: string): Promise<string[]> {
+  const slides = page.getByRole('region', { name: carousel }).locator('[aria-roledescription="slide"]');
+  await expect.poll(() => slides.and(page.locator('[inert]')).count()).toBeGreaterThan(0);
+  return slides.and(page.locator(':not([inert])')).evaluateAll((all) => all.map((slide) => slide.ariaLabel ?? ''));
+}
+
+test('the photo slider shows 2 albums at exactly 992 px', async ({ page }) => {
+  await openHomeAt(page, 992);
+  expect(await shownSlides(page, 'Special Moments')).toHaveLength(2);
+});
+
+test('the photo slider shows 3 albums at 1000 px and moves 3 at a time', async ({ page }) => {
+  await openHomeAt(page, 1000);
+  const first = await shownSlides(page, 'Special Moments');
+  expect(first).toHaveLength(3);
+  expect(first[0]).toMatch(/^1 of /);
+  // Its autoplay moves it on every 2 s: the first move goes from the first album to the fourth.
+  let next = first[0];
+  await expect
+    .poll(async () => (next = (await shownSlides(page, 'Special Moments'))[0]), { timeout: 5_000 })
+    .not.toBe(first[0]);
+  expect(next).toMatch(/^4 of /);
+});
+
+test('the photo slider starts at the second album on a 767 px screen', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHomeAt(page, 767);
+  expect(await shownSlides(page, 'Special Moments')).toEqual([expect.stringMatching(/^2 of /)]);
+});
+
+test('the achievements carousel shows 2 at exactly 767 px', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHomeAt(page, 767);
+  expect(await shownSlides(page, 'Achievements')).toHaveLength(2);
+});
