@@ -165,6 +165,8 @@ export const photoGroups: z.input<typeof photoGroupSchema>[] = [
   {
     id: 'parent-guidline-erp',
     title: 'The school ERP at a glance',
+    // Spec section 3: the School ERP Software tab has animated images.
+    animated: true,
     images: [
       photo(
         'parent-guidline-erp-dashboard',

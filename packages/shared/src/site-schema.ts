@@ -77,6 +77,8 @@ export const photoGroupSchema = z.object({
   id: slugSchema,
   title: z.string().min(2).optional(),
   images: z.array(imageSchema).min(1),
+  /** The pictures come into view with a short, gentle movement (illustrations, never photos of people). */
+  animated: z.boolean().optional(),
 });
 export type PhotoGroup = z.infer<typeof photoGroupSchema>;
 

@@ -19,6 +19,7 @@ export interface PhotoGroupView {
   id: string;
   title?: string;
   images: ImageView[];
+  animated?: boolean;
 }
 
 export type TableCellView = string | ResolvedLink;

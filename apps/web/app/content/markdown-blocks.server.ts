@@ -87,7 +87,12 @@ function cellView(source: string, cell: string | Link): TableCellView {
 
 function photoGroupView(source: string, id: string | undefined): PhotoGroupView {
   const group = find(source, 'photo group', photoGroups, id);
-  return { id: group.id, title: group.title, images: group.images.map(imageView) };
+  return {
+    id: group.id,
+    title: group.title,
+    images: group.images.map(imageView),
+    ...(group.animated ? { animated: true } : {}),
+  };
 }
 
 function textOf(nodes: PhrasingContent[]): string {

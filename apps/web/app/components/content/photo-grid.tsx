@@ -6,6 +6,7 @@ import styles from './photo-grid.module.css';
 /**
  * A group of photos in boxes of fixed shape, so nothing moves while they load.
  * Each photo opens the image viewer there, with the whole group as its slides.
+ * An animated group's pictures rise into place one after another when shown.
  */
 export function PhotoGrid({ group }: { group: PhotoGroupView }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -13,7 +14,7 @@ export function PhotoGrid({ group }: { group: PhotoGroupView }) {
   return (
     <section className={styles.group} aria-label={group.title ?? 'Photos'}>
       {group.title && <h3 className={styles.title}>{group.title}</h3>}
-      <ul className={single ? styles.single : styles.grid}>
+      <ul className={`${single ? styles.single : styles.grid} ${group.animated ? styles.animated : ''}`}>
         {group.images.map((image, index) => (
           <li key={image.src}>
             <button
