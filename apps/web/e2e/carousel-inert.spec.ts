@@ -7,16 +7,12 @@
  * the arrow keys move the slide holding focus out of sight, focus follows to
  * a shown slide instead of falling to the page.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import { expect, test } from '@playwright/test';
+import { openHomeBehindAnnouncements } from './support/home-page';
 import { desktop, phone } from './support/viewports';
 
-async function openHome(page: Page) {
-  await gotoHydrated(page, '/');
-  const announcements = page.getByRole('dialog');
-  if (await announcements.isVisible()) await page.keyboard.press('Escape');
-  await expect(announcements).toBeHidden();
-}
+// Standing still (no autoplay), so that what is on show is what the test last moved to.
+test.use({ reducedMotion: 'reduce' });
 
 /** Runs in the page. For each carousel: its slides, whether each is inert, and how much of each its viewport shows. */
 function slidesAndReach() {
@@ -48,7 +44,7 @@ for (const [name, viewport] of [
 ] as const) {
   test(`on a ${name}, slides out of sight are inert and the ones on show are not`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await openHome(page);
+    await openHomeBehindAnnouncements(page);
     // Embla measures the slides after hydration.
     await expect
       .poll(async () => (await page.evaluate(slidesAndReach)).some((carousel) => carousel.slides.some((s) => s.inert)))
@@ -67,7 +63,7 @@ for (const [name, viewport] of [
 
 test('the photo slider takes one Tab stop per album on show, not one per album', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await openHome(page);
+  await openHomeBehindAnnouncements(page);
   const slider = page.getByRole('region', { name: 'Special Moments' });
   const links = slider.locator('[aria-roledescription="slide"] a');
   expect(await links.count()).toBeGreaterThan(3);
@@ -76,7 +72,7 @@ test('the photo slider takes one Tab stop per album on show, not one per album',
     .toBeLessThan(await links.count());
   const onShow = await slider.locator('[aria-roledescription="slide"]:not([inert]) a').count();
 
-  await links.first().focus();
+  await slider.locator('[aria-roledescription="slide"]:not([inert]) a').first().focus();
   let stops = 1;
   for (;;) {
     await page.keyboard.press('Tab');
@@ -91,7 +87,7 @@ test('the photo slider takes one Tab stop per album on show, not one per album',
 
 test('when an arrow key moves the focused slide out of sight, focus follows to a slide on show', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await openHome(page);
+  await openHomeBehindAnnouncements(page);
   const slider = page.getByRole('region', { name: 'Special Moments' });
   await expect.poll(() => slider.locator('[aria-roledescription="slide"][inert]').count()).toBeGreaterThan(0);
   await slider.locator('[aria-roledescription="slide"]:not([inert]) a').first().focus();

@@ -13,6 +13,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { carouselSettings } from '@school/shared/carousel-settings';
 import { gotoHydrated } from './support/hydration';
+import { openHomeBehindAnnouncements } from './support/home-page';
 import { desktop } from './support/viewports';
 
 test.use({ viewport: desktop });
@@ -27,11 +28,7 @@ const watchMs = longestDelay + 1_500;
 const settleMs = Math.max(...Object.values(carouselSettings).map((settings) => settings.speedMs)) + 500;
 
 async function openHome(page: Page) {
-  await gotoHydrated(page, '/');
-  // The announcements open over the home page first; close them to reach the banner.
-  const announcements = page.getByRole('dialog');
-  if (await announcements.isVisible()) await page.keyboard.press('Escape');
-  await expect(announcements).toBeHidden();
+  await openHomeBehindAnnouncements(page);
   await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
 }
 

@@ -9,18 +9,11 @@ import {
   emblaArrivalMs,
   emblaBreakpoints,
   emblaDuration,
-  viewportSteps,
+  settingAt,
   type CarouselSettings,
 } from './carousel-settings';
 
-/** What the carousel's stylesheet and Embla's breakpoints make of a setting at one screen width. */
-function at(setting: Partial<Record<number, number>> | undefined, width: number): number | undefined {
-  let value: number | undefined;
-  for (const step of viewportSteps) if (step <= width && setting?.[step] !== undefined) value = setting[step];
-  return value;
-}
-
-const perViewAt = (settings: CarouselSettings, width: number) => at(settings.perView, width);
+const perViewAt = (settings: CarouselSettings, width: number) => settingAt(settings.perView, width);
 
 describe('carouselSettings', () => {
   it.each(Object.entries(carouselSettings))('moves a %s slide in 500 ms', (_name, settings) => {
@@ -45,8 +38,10 @@ describe('slides per screen width (spec section 9)', () => {
   });
 
   it('home gallery: moves 3 at a time only from 993 to 1024 px, and starts at the second album at 767 px or below', () => {
-    expect([1280, 1024, 993, 992, 767].map((width) => at(homeGallery.scrollBy, width) ?? 1)).toEqual([1, 3, 3, 1, 1]);
-    expect([1280, 768, 767, 320].map((width) => at(homeGallery.startAt, width) ?? 0)).toEqual([0, 0, 1, 1]);
+    expect([1280, 1024, 993, 992, 767].map((width) => settingAt(homeGallery.scrollBy, width) ?? 1)).toEqual([
+      1, 3, 3, 1, 1,
+    ]);
+    expect([1280, 768, 767, 320].map((width) => settingAt(homeGallery.startAt, width) ?? 0)).toEqual([0, 0, 1, 1]);
   });
 
   it('achievements: 3 wide, 2 below 992 px, 1 below 767 px', () => {
@@ -55,8 +50,6 @@ describe('slides per screen width (spec section 9)', () => {
 
   it('gives Embla those settings as breakpoints, each wider one overriding the narrower', () => {
     expect(emblaBreakpoints(homeGallery)).toEqual({
-      '(min-width: 0px)': { startIndex: 1 },
-      '(min-width: 768px)': { startIndex: 0 },
       '(min-width: 993px)': { slidesToScroll: 3 },
       '(min-width: 1025px)': { slidesToScroll: 1 },
     });

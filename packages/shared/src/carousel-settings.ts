@@ -127,20 +127,26 @@ export const homeGalleryAlbums = 8;
 
 export type CarouselName = keyof typeof carouselSettings;
 
-/** The options Embla takes per screen width (its `breakpoints`): a carousel's `scrollBy` and `startAt`. */
-export function emblaBreakpoints(
-  settings: CarouselSettings,
-): Record<string, { slidesToScroll?: number; startIndex?: number }> {
-  const breakpoints: Record<string, { slidesToScroll?: number; startIndex?: number }> = {};
-  // Embla applies every query that matches, in order, so each wider step overrides the narrower ones.
+/** A per-width setting at one screen width: the value of the widest step at or below it. */
+export function settingAt(
+  setting: Partial<Record<ViewportStep, number>> | undefined,
+  width: number,
+): number | undefined {
+  let value: number | undefined;
+  for (const step of viewportSteps) if (step <= width && setting?.[step] !== undefined) value = setting[step];
+  return value;
+}
+
+/**
+ * A carousel's `scrollBy` as Embla's `breakpoints`. Embla applies every query that matches, in order, so
+ * each wider step overrides the narrower ones. (`startAt` is not one of them: Embla would apply a start
+ * index again on every resize, sending the visitor back to it.)
+ */
+export function emblaBreakpoints(settings: CarouselSettings): Record<string, { slidesToScroll: number }> {
+  const breakpoints: Record<string, { slidesToScroll: number }> = {};
   for (const step of viewportSteps) {
     const slidesToScroll = settings.scrollBy?.[step];
-    const startIndex = settings.startAt?.[step];
-    if (slidesToScroll === undefined && startIndex === undefined) continue;
-    breakpoints[`(min-width: ${step}px)`] = {
-      ...(slidesToScroll === undefined ? {} : { slidesToScroll }),
-      ...(startIndex === undefined ? {} : { startIndex }),
-    };
+    if (slidesToScroll !== undefined) breakpoints[`(min-width: ${step}px)`] = { slidesToScroll };
   }
   return breakpoints;
 }

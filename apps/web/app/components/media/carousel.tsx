@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEven
 import {
   emblaBreakpoints,
   emblaDuration,
+  settingAt,
   viewportSteps,
   type CarouselSettings,
 } from '@school/shared/carousel-settings';
@@ -57,6 +58,12 @@ export function Carousel({
   const arrows = settings.arrows && slides.length > 1;
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
+
+  useEffect(() => {
+    // The slide to start on at this screen width (a jump, before anything moves).
+    const start = settingAt(settings.startAt, window.innerWidth);
+    if (embla && start) embla.scrollTo(start, true);
+  }, [embla, settings.startAt]);
 
   useEffect(() => {
     if (!embla) return;
