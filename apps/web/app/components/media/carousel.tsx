@@ -15,11 +15,8 @@ import styles from './carousel.module.css';
 /** The slides-per-view of each screen width, as CSS variables that the stylesheet reads. */
 function perViewStyle(settings: CarouselSettings): CSSProperties {
   const style: Record<string, string> = { '--gap': `${settings.gap}px` };
-  let current = settings.perView[0];
-  for (const step of viewportSteps) {
-    current = settings.perView[step] ?? current;
-    style[`--per-view-${step}`] = String(current);
-  }
+  // Every step gets its value (perView always has one from 0 px up), as the stylesheet names them all.
+  for (const step of viewportSteps) style[`--per-view-${step}`] = String(settingAt(settings.perView, step));
   return style as CSSProperties;
 }
 

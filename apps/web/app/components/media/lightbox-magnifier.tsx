@@ -65,12 +65,8 @@ function MagnifierButton() {
   return <IconButton label="Magnifier" icon={MagnifierIcon} aria-pressed={on} disabled={!isPhoto} onClick={toggle} />;
 }
 
-interface Lens {
-  style: CSSProperties;
-}
-
 /** Where the loupe goes and what it shows, for a pointer at (x, y) on the screen; null off the photo. */
-function lensAt(layer: HTMLElement, x: number, y: number, touch: boolean): Lens | null {
+function lensAt(layer: HTMLElement, x: number, y: number, touch: boolean): CSSProperties | null {
   const photo = layer.parentElement?.querySelector<HTMLImageElement>('.yarl__slide_current img');
   if (!photo) return null;
   const box = photo.getBoundingClientRect();
@@ -79,23 +75,21 @@ function lensAt(layer: HTMLElement, x: number, y: number, touch: boolean): Lens 
   if (onPhotoX < 0 || onPhotoY < 0 || onPhotoX > box.width || onPhotoY > box.height) return null;
   const layerBox = layer.getBoundingClientRect();
   return {
-    style: {
-      width: sizePx,
-      height: sizePx,
-      left: x - layerBox.left - sizePx / 2,
-      // A finger would hide a loupe under it, so on a touch screen it sits above the finger.
-      top: y - layerBox.top - sizePx / 2 - (touch ? aboveFingerPx : 0),
-      backgroundImage: `url(${JSON.stringify(photo.currentSrc || photo.src)})`,
-      backgroundSize: `${box.width * scale}px ${box.height * scale}px`,
-      backgroundPosition: `${sizePx / 2 - onPhotoX * scale}px ${sizePx / 2 - onPhotoY * scale}px`,
-    },
+    width: sizePx,
+    height: sizePx,
+    left: x - layerBox.left - sizePx / 2,
+    // A finger would hide a loupe under it, so on a touch screen it sits above the finger.
+    top: y - layerBox.top - sizePx / 2 - (touch ? aboveFingerPx : 0),
+    backgroundImage: `url(${JSON.stringify(photo.currentSrc || photo.src)})`,
+    backgroundSize: `${box.width * scale}px ${box.height * scale}px`,
+    backgroundPosition: `${sizePx / 2 - onPhotoX * scale}px ${sizePx / 2 - onPhotoY * scale}px`,
   };
 }
 
 function MagnifierLayer() {
   const { on } = useContext(MagnifierContext);
   const isPhoto = useCurrentIsPhoto();
-  const [lens, setLens] = useState<Lens | null>(null);
+  const [lens, setLens] = useState<CSSProperties | null>(null);
   if (!on || !isPhoto) return null;
 
   const follow = (event: PointerEvent<HTMLDivElement>) => {
@@ -116,7 +110,7 @@ function MagnifierLayer() {
       onPointerUp={(event) => event.stopPropagation()}
       onPointerLeave={() => setLens(null)}
     >
-      {lens && <div className={styles.loupe} style={lens.style} aria-hidden="true" />}
+      {lens && <div className={styles.loupe} style={lens} aria-hidden="true" />}
     </div>
   );
 }
