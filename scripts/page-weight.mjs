@@ -37,7 +37,9 @@ for (const path of paths) {
   const html = await (await fetch(base + path)).text();
   const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((match) => match[1]);
   // Each deferred stylesheet is linked twice (again inside <noscript>); it is fetched once.
-  const styles = [...new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]))];
+  const styles = [
+    ...new Set([...html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"/g)].map((match) => match[1])),
+  ];
   let scriptBytes = 0;
   for (const script of scripts) scriptBytes += await gzippedSize(base + script);
   let styleBytes = 0;

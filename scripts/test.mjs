@@ -1,9 +1,10 @@
 // `npm test`: every check the project has, in order, continuing past a failure
 // so one run reports everything. Ends with one line, "N passed, N failed",
-// summing the checks (format, lint, types, build) and every test of every suite.
+// summing the checks (format, lint, types, build, the other Node.js majors) and every test of every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { nodeReleases } from './test-node-versions.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = `${root}.test-results`;
@@ -21,8 +22,8 @@ function run(label, command, args, env = {}) {
 }
 
 /** A check that either holds or does not: it counts as one. */
-function check(label, command, args) {
-  if (run(label, command, args)) passed += 1;
+function check(label, command, args, env = {}) {
+  if (run(label, command, args, env)) passed += 1;
   else {
     failed += 1;
     console.error(`✗ ${label} failed`);
@@ -50,6 +51,13 @@ check('Format (prettier)', 'npx', ['prettier', '--check', '.']);
 check('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('Types (tsc)', 'npm', ['run', 'typecheck']);
 check('Build (site, assets, server)', 'npm', ['run', 'build']);
+// The sample deployment is not started here (no containers), so its file is checked against Compose's schema.
+check('Sample deployment (docker-compose config)', 'docker-compose', ['-f', 'deploy/compose.yaml', 'config', '-q'], {
+  SITE_ADDRESS: 'school.example.org',
+  POSTGRES_PASSWORD: 'checked',
+  MINIO_PASSWORD: 'checked',
+  AUTH_SECRET: 'checked',
+});
 
 suite(
   'Unit, component and API tests (vitest)',
@@ -75,6 +83,11 @@ if (!existsSync(chromiumPath)) {
       failed: report.stats.unexpected,
     }),
   );
+}
+
+// The build, the server tests and a start-up again on each other Node.js major the project supports (decision 014).
+for (const major of Object.keys(nodeReleases)) {
+  check(`Node.js ${major}: build, server tests and start-up`, 'node', ['scripts/test-node-versions.mjs', major]);
 }
 
 const summary = `${passed} passed, ${failed} failed`;

@@ -37,7 +37,16 @@ export default defineConfig({
     command: 'npm start',
     cwd: repoRoot,
     url: baseURL,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: e2eDataDir },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: e2eDataDir,
+      // The link checker keeps a connection open for each file whose body it does not read, hundreds at once
+      // from one address; the per-address limit has its own test (request-connection-limit.test.ts).
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },

@@ -40,6 +40,13 @@ describe('the console gate', () => {
     expect(requireConsole(fakeContext(source), new Request('http://school.test/admin/account'))).toBe(source);
   });
 
+  it('answers 503, not the sign-in page, when the database cannot be reached to look up the session', () => {
+    const context = fakeContext(undefined, { databaseUnavailable: true });
+    expect(thrown(() => requireConsole(context, new Request('http://school.test/admin/news')))).toMatchObject({
+      init: { status: 503 },
+    });
+  });
+
   it('hands the console to signed-in staff', () => {
     const source = fakeSource('publisher');
     expect(requireConsole(fakeContext(source), new Request('http://school.test/admin'))).toBe(source);

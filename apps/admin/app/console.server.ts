@@ -16,9 +16,12 @@ const accountPath = '/account';
  * The signed-in staff member's console. A visitor who is not signed in goes to
  * the sign-in page (and comes back here afterwards); someone who must choose a
  * new password sees no other page until they have, and someone whose school
- * requires two-factor sign-in sees only Account until it is set up.
+ * requires two-factor sign-in sees only Account until it is set up. While the
+ * database cannot be reached, nobody's session can be looked up, and every
+ * page answers 503 (route-error.tsx says why) rather than sending staff to sign in.
  */
 export function requireConsole(context: AppLoadContext, request: Request): ConsoleSource {
+  if (context.databaseUnavailable) throw data(null, { status: 503 });
   const url = new URL(request.url);
   const source = context.console;
   if (!source) throw redirect(signInRedirect(`${url.pathname}${url.search}`));

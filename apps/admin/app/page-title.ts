@@ -9,5 +9,6 @@ export function pageTitle(...parts: string[]): { title: string }[] {
 export function errorTitle(error: unknown): { title: string }[] {
   if (isRouteErrorResponse(error) && error.status === 403) return pageTitle('No access');
   if (isRouteErrorResponse(error) && error.status === 404) return pageTitle('Not found');
+  if (isRouteErrorResponse(error) && error.status === 503) return pageTitle('Saving unavailable');
   return pageTitle('Something went wrong');
 }

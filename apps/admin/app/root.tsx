@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
+import { DatabaseUnavailable } from './components/route-error';
 import { consoleHref } from './console-paths';
 import { errorTitle, pageTitle } from './page-title';
 import './styles/global.css';
@@ -34,8 +35,19 @@ export default function App() {
   return <Outlet />;
 }
 
-/** When even the console's frame cannot be drawn: a plain message and a way back, never a stack trace. */
+/**
+ * When even the console's frame cannot be drawn: a plain message and a way back, never a stack trace. While the
+ * database cannot be reached, the frame cannot say who is signed in, so its message comes here.
+ */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <main id="main" className="panel error-page">
+        <DatabaseUnavailable />
+      </main>
+    );
+  }
   return (
     <main id="main" className="panel error-page">
       <h1>Something went wrong</h1>

@@ -71,8 +71,9 @@ const cases: Case[] = [
   { label: `GET ${staticPath} (ceiling)`, method: 'GET', url: staticPath, cachedList: false },
   { label: 'GET /api/news/{code}', method: 'GET', url: newsUrl, cachedList: true },
   { label: 'GET /api/gallery/All/{code}', method: 'GET', url: galleryUrl, cachedList: true },
+  // From one address, every visit after the first 60 a minute is refused (429): this measures that refusal.
   {
-    label: 'POST /api/visitor',
+    label: 'POST /api/visitor (one address, past its limit)',
     method: 'POST',
     url: apiPath('visit'),
     body: JSON.stringify({ schoolcode: code }),

@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { school } from '@school/content/school';
@@ -17,7 +16,7 @@ import { changeFeed } from './modules/content/change-feed';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
-import { healthRoutes } from './modules/health/routes';
+import { databaseCheck, healthRoutes } from './modules/health/routes';
 import { filesRepository } from './modules/files/repository';
 import { filesService } from './modules/files/service';
 import { publishingService } from './modules/publishing/service';
@@ -31,12 +30,20 @@ import { tcRoutes } from './modules/tc/routes';
 import { tcService } from './modules/tc/service';
 import { visitorsRepository } from './modules/visitors/repository';
 import { visitorRoutes } from './modules/visitors/routes';
-import { errorsPlugin } from './plugins/errors';
+import { errorAnswers } from './http-errors';
+import { allowedMethods } from './plugins/allowed-methods';
+import { limitConnectionsPerAddress } from './plugins/connection-limit';
+import { answerClientError, errorsPlugin, sendError } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
+import { htmlCharsetPlugin } from './plugins/html-charset';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { defaultDeadlines, requestDeadlinesPlugin, serverDeadlines, type Deadlines } from './plugins/request-deadlines';
 import { securityPlugin } from './plugins/security';
+import { storableTextPlugin } from './plugins/storable-text';
+import { openRedis } from './redis';
 import { imageVariants } from './storage/image-variants';
-import { localFileStore } from './storage/local-file-store';
+import { openFileStores } from './storage/file-stores';
 import { consolePlugin } from './web/console';
 import { certificateUploads } from './web/certificate-uploads';
 import { consoleUploads } from './web/console-uploads';
@@ -45,6 +52,7 @@ import { pageCache } from './web/page-cache/page-cache';
 import { previewContext, previewPlugin } from './web/preview';
 import { schoolCodeMetaPlugin } from './web/school-code-meta';
 import { sitePlugin } from './web/site';
+import { siteIndexFilesPlugin } from './web/site-index-files';
 
 export interface AppOptions {
   config: Config;
@@ -61,6 +69,8 @@ export interface AppOptions {
   db?: Db;
   /** Keep rendered pages in memory (page-cache.ts); off only for tests that break the database behind its back. */
   cachePages?: boolean;
+  /** How long a visitor may take to send a request (request-deadlines.ts); tests shorten them. */
+  deadlines?: Partial<Deadlines>;
 }
 
 export async function buildApp({
@@ -72,21 +82,26 @@ export async function buildApp({
   contentCacheMs = 5_000,
   db: givenDb,
   cachePages = true,
+  deadlines: shortened,
 }: AppOptions) {
+  const deadlines = { ...defaultDeadlines, ...shortened };
   const app = Fastify({
     logger,
     // Client addresses (for the rate limits) come from X-Forwarded-For only through the configured proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 64 * 1024,
-    frameworkErrors: (_error, _request, reply) => {
-      // Fastify's own answer to a malformed URL is not in our error shape.
-      void (reply as FastifyReply)
-        .status(400)
-        .send({ error: { code: 'bad_request', message: 'The request address is not valid.' } });
-    },
+    // HEAD runs the GET's whole answer instead (allowed-methods.ts).
+    exposeHeadRoutes: false,
+    ...serverDeadlines(deadlines),
+    // Fastify's own answers to a malformed URL, and to a request Node cannot read, are not in our error shape.
+    frameworkErrors: (_error, _request, reply) => void sendError(reply as FastifyReply, errorAnswers.badUrl),
+    clientErrorHandler: answerClientError,
     // Request ids tie a request's log lines together; they come from us, never from the client.
     genReqId: () => crypto.randomUUID(),
   });
+  if (config.TRUST_PROXY_HOPS === 0 && config.MAX_CONNECTIONS_PER_ADDRESS > 0) {
+    limitConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS, app.log);
+  }
   // The API takes JSON bodies only; any other type is answered 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -99,9 +114,9 @@ export async function buildApp({
   await schoolsRepository(db).ensure(config.SCHOOL_CODE, school.name);
 
   const folders = dataFolders(config);
-  const uploads = localFileStore(folders.uploads);
-  const variants = imageVariants(uploads, folders.imageCache);
-  const certificates = localFileStore(folders.certificates);
+  const { uploads, certificates, imageCache, close: closeStores } = openFileStores(config);
+  app.addHook('onClose', async () => closeStores());
+  const variants = imageVariants(uploads, imageCache);
   if (seedDemo) {
     // Imported only here, so that a production server never loads the demo school.
     const { seedIfEmpty } = await import('./seed/seed');
@@ -115,7 +130,9 @@ export async function buildApp({
   await changes.start();
   app.addHook('onClose', () => changes.close());
   const pages = pageCache({ schoolCode: config.SCHOOL_CODE, changes });
-  const staff = await staffAccounts(db, config);
+  const redis = openRedis(config, app.log);
+  if (redis) app.addHook('onClose', redis.close);
+  const staff = await staffAccounts(db, config, redis);
   const files = filesService({ uploads, variants, tempDir: folders.uploadTemp, log: app.log });
   const publishing = publishingService({
     db,
@@ -143,20 +160,35 @@ export async function buildApp({
     app.addHook('onRequest', pages.serve);
     app.addHook('preClose', pages.closing);
   }
+  // These look at each route as it is added (the methods it takes, whether it takes uploads), so before any.
+  const methods = allowedMethods(app);
+  await app.register(requestDeadlinesPlugin, deadlines);
+  await app.register(storableTextPlugin);
   await app.register(gracefulClosePlugin);
+  // Before the page cache keeps a page's headers.
+  await app.register(htmlCharsetPlugin);
   // These read and rewrite each page as written, so they come before compression.
   await app.register(schoolCodeMetaPlugin, { schoolCode: config.SCHOOL_CODE });
   if (serveSite) await app.register(firstPaintPlugin, { clientDir: path.join(config.WEB_BUILD_DIR, 'client') });
   await app.register(securityPlugin);
   // After the page's final headers are set, before it is compressed for this one answer.
   if (serveSite && cachePages) app.addHook('onSend', pages.keep);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin, { redis });
   // Pages and scripts compress to a third of their size: it matters on a slow phone connection.
   await app.register(compress, { global: true, threshold: 1024 });
+  methods.dropHeadBodiesLast();
   // Before the routes, so that it sees each of them.
   await app.register(openApiPlugin);
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, {
+    checks: {
+      database: databaseCheck(db),
+      storage: async () => {
+        await Promise.all([uploads.check(), certificates.check(), imageCache.check()]);
+      },
+      ...(redis ? { redis: redis.check } : {}),
+    },
+  });
   await app.register(contentRoutes, { content });
   await app.register(visitorRoutes, { visitors: visitorsRepository(db), schools });
   await app.register(contactRoutes, { contact: contact.contact, schools });
@@ -170,8 +202,13 @@ export async function buildApp({
   });
 
   // Needs no build, so API tests reach it without the console's pages.
-  await app.register(consoleUploads, { db, files, publishing, staff });
-  await app.register(certificateUploads, { certificates: certificatesConsole, staff, tempDir: files.tempDir });
+  await app.register(consoleUploads, { db, files, publishing, staff, publicUrl: config.PUBLIC_URL });
+  await app.register(certificateUploads, {
+    certificates: certificatesConsole,
+    staff,
+    tempDir: files.tempDir,
+    publicUrl: config.PUBLIC_URL,
+  });
   if (serveConsole) {
     await app.register(consolePlugin, {
       buildDir: config.ADMIN_BUILD_DIR,
@@ -180,18 +217,28 @@ export async function buildApp({
       inbox: contact.inbox,
       certificates: certificatesConsole,
       timeZone: school.timeZone,
+      publicUrl: config.PUBLIC_URL,
     });
   }
   const previews = { content, publishing, staff, schoolCode: config.SCHOOL_CODE };
   if (serveSite && serveConsole) await app.register(previewPlugin, previews);
   if (serveSite) {
+    await app.register(siteIndexFilesPlugin, {
+      buildDir: config.WEB_BUILD_DIR,
+      db,
+      schoolCode: config.SCHOOL_CODE,
+      pages,
+      publicUrl: config.PUBLIC_URL,
+    });
     await app.register(sitePlugin, {
       buildDir: config.WEB_BUILD_DIR,
       content,
       schoolCode: config.SCHOOL_CODE,
       pages,
+      publicUrl: config.PUBLIC_URL,
       ...(serveConsole ? { preview: previewContext(previews) } : {}),
     });
   }
+  methods.refuseOtherMethods();
   return app;
 }

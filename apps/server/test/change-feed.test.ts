@@ -1,8 +1,8 @@
 /**
  * The content change feed between server processes on PostgreSQL: a change is
  * heard by another process when its transaction commits and never when it
- * rolls back; a listener whose connection is cut says that anything may have
- * changed, reconnects and hears changes again. On SQLite there is one process
+ * rolls back; a listener whose connection is cut reconnects, says that anything
+ * may have changed meanwhile, and hears changes again. On SQLite there is one process
  * and the feed is always watching.
  */
 import { sql } from 'kysely';
@@ -51,7 +51,7 @@ describe.runIf(databaseKinds.includes('postgres'))('the content change feed on P
     await vi.waitFor(() => expect(heard).toEqual([change]));
   });
 
-  it('says everything may have changed when its connection is cut, then listens again', async () => {
+  it('listens again when its connection is cut, and says everything may have changed meanwhile', async () => {
     heard.length = 0;
     const cut = await sql<{ pid: number }>`select pg_terminate_backend(pid) as pid from pg_stat_activity
               where application_name = ${listenerName}`.execute(database.db);

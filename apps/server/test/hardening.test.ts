@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, apiRoutes, type ApiRoute } from '@school/shared/api-paths';
 import { openDatabase } from '../src/db/database';
 import { HttpError } from '../src/http-errors';
+import { maxLoggedText } from '../src/logging';
 import { errorsPlugin } from '../src/plugins/errors';
 import { expectErrorShape, insertSchool, schoolCode } from './support/fixtures';
 import { buildTestApp } from './support/test-app';
@@ -96,11 +97,11 @@ describe.each(databaseKinds)('API hardening on %s', (kind) => {
   });
 
   describe('GET /api/health', () => {
-    it("answers {status: 'ok', database: 'ok'}", async () => {
+    it("answers {status: 'ok'} and each part's status", async () => {
       const response = await app.inject({ method: 'GET', url: apiPath('health') });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+      expect(response.json()).toMatchObject({ status: 'ok', database: 'ok', storage: 'ok' });
     });
 
     it('answers 503 once the database is gone', async () => {
@@ -113,7 +114,7 @@ describe.each(databaseKinds)('API hardening on %s', (kind) => {
         await db.destroy();
         const response = await broken.inject({ method: 'GET', url: apiPath('health') });
         expect(response.statusCode).toBe(503);
-        expect(response.json()).toEqual({ status: 'degraded', database: 'unreachable' });
+        expect(response.json()).toMatchObject({ status: 'degraded', database: 'unreachable', storage: 'ok' });
         expectSecurityHeaders(response, 'the failing health check');
       } finally {
         await broken.close();
@@ -224,6 +225,26 @@ describe('the errors plugin on its own', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: { code: 'internal', message: genericMessage } });
     expect(response.body).not.toMatch(/TypeError|title|stack/);
+  });
+
+  it('logs an unexpected error with its message cut to size, in its stack too', async () => {
+    const lines: string[] = [];
+    const logged = Fastify({ logger: { stream: { write: (line: string) => lines.push(line) } } });
+    await logged.register(errorsPlugin);
+    logged.get('/quotes', async () => {
+      throw new Error(`no page at /${'q'.repeat(5_000)}`);
+    });
+    try {
+      expect((await logged.inject({ url: '/quotes' })).statusCode).toBe(500);
+      const failed = lines
+        .map((line) => JSON.parse(line) as { msg: string; err?: { message: string; stack: string } })
+        .find((line) => line.msg === 'request failed');
+      expect(failed?.err?.message).toHaveLength(maxLoggedText + 1);
+      expect(failed?.err?.stack).toMatch(/^Error: no page at \/q+…\n {4}at /);
+      expect(lines.join('')).not.toContain('q'.repeat(maxLoggedText));
+    } finally {
+      await logged.close();
+    }
   });
 
   it('answers an HttpError with its own status, code and message', async () => {

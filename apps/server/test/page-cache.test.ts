@@ -132,6 +132,52 @@ describe('the page cache', () => {
     expect(first.headers.etag).toBe(head.headers.etag);
   });
 
+  it('keeps a page first asked for with HEAD, and answers GET and HEAD from it alike', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/page' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toMatch(/^W\/".+"$/);
+    await kept();
+    const [fromMemory, headAgain] = await Promise.all([get('/page'), app.inject({ method: 'HEAD', url: '/page' })]);
+    expect(renders).toBe(1);
+    expect(fromMemory.headers['x-cache']).toBe('HIT');
+    expect(fromMemory.headers.etag).toBe(head.headers.etag);
+    const { date: _getDate, ...getHeaders } = fromMemory.headers;
+    const { date: _headDate, ...headHeaders } = headAgain.headers;
+    expect(headHeaders).toEqual(getHeaders);
+  });
+
+  it('logs each answer from memory as a request, with its status', async () => {
+    const lines: { msg: string; reqId: string; res?: { statusCode: number } }[] = [];
+    const logged = Fastify({
+      logger: {
+        stream: {
+          write: (line: string) => {
+            lines.push(JSON.parse(line));
+          },
+        },
+      },
+    });
+    logged.addHook('onRequest', pages.serve);
+    logged.addHook('onSend', pages.keep);
+    logged.get('/logged', async (request, reply) => {
+      pages.track(request, reply);
+      return reply.type('text/html; charset=utf-8').send('<!doctype html><title>Logged</title>');
+    });
+    await logged.ready();
+    try {
+      await logged.inject({ url: '/logged' });
+      await kept();
+      const hit = await logged.inject({ url: '/logged' });
+      expect(hit.headers['x-cache']).toBe('HIT');
+      const completed = lines.filter((line) => line.msg === 'request completed');
+      expect(completed).toHaveLength(2);
+      expect(completed[1]?.res?.statusCode).toBe(200);
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('treats a reordered query as the same page and another query as another page', async () => {
     await get('/page?b=2&a=1');
     await kept();
@@ -188,7 +234,7 @@ describe('the page cache', () => {
     await kept(2);
     feed.changed({ schoolCode, kinds: [] });
     expect(pages.size()).toBe(2);
-    // What the PostgreSQL listener announces when its connection drops or comes back.
+    // What the PostgreSQL listener announces when its connection is back after a drop.
     (feed.changed as ChangeListener)('everything');
     expect(pages.size()).toBe(1);
   });

@@ -19,6 +19,8 @@ export const consoleMessages = {
   codeFailed: 'That code is not right or has expired. Enter the newest code from your authenticator app.',
   accountDisabled: 'This account has been disabled. Ask an admin of your school.',
   noRole: 'This account has no role at this school. Ask an admin of your school.',
+  databaseUnavailable:
+    'Saving is unavailable just now: the database cannot be reached. Nothing you sent was saved; try again in a few minutes.',
 } as const;
 
 /** The lock message names the time: "Try again after 14:05." */

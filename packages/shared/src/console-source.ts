@@ -212,6 +212,8 @@ export interface SchoolSettings {
 export interface ConsoleContext {
   /** Undefined when nobody is signed in (or the account was disabled). */
   console?: ConsoleSource;
+  /** The database could not be reached to find who is signed in: no console page can be shown or saved. */
+  databaseUnavailable?: boolean;
   /**
    * Signs in with `email` and `password`; `headers` carry the cookie to set. With two-factor sign-in on,
    * `codeRequired` is true and the cookie only lets `verifySignInCode` finish the sign-in.

@@ -1,11 +1,24 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { consoleMessages } from '@school/shared/console-messages';
+
+/** The server cannot reach its database (503): nothing can be shown or saved until it can. */
+export function DatabaseUnavailable() {
+  return (
+    <>
+      <h1>The database cannot be reached</h1>
+      <p>{consoleMessages.databaseUnavailable}</p>
+    </>
+  );
+}
 
 /**
  * A console page that cannot be shown, inside the console's layout: no access
- * (403), no such page or item (404), or an error. Plain words, never a stack trace.
+ * (403), no such page or item (404), the database out of reach (503), or an
+ * error. Plain words, never a stack trace.
  */
 export function RouteError() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 503) return <DatabaseUnavailable />;
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <>

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { consoleKinds } from '@school/shared/console-kinds';
+import { consoleMessages } from '@school/shared/console-messages';
 import type { StaffRole } from '@school/shared/staff-permissions';
 import { fakeContext, fakeSource } from '../../test/fake-console';
+import * as root from '../root';
 import * as layout from './console-layout';
 
 // One link per kind, named as the public site names it (console-kinds.ts).
@@ -74,5 +76,26 @@ describe('the console menu', () => {
     expect(signOut.closest('form')).toHaveAttribute('method', 'post');
     expect(signOut.closest('form')).toHaveAttribute('action', '/sign-out');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+});
+
+describe('the console while the database cannot be reached', () => {
+  it('says so plainly in place of the whole frame, which cannot tell who is signed in', async () => {
+    const Stub = createRoutesStub(
+      [
+        {
+          Component: layout.default as never,
+          loader: layout.loader as never,
+          ErrorBoundary: root.ErrorBoundary,
+          HydrateFallback: () => null,
+          children: [{ path: '/', Component: () => <h1>Start</h1> }],
+        },
+      ],
+      fakeContext(undefined, { databaseUnavailable: true }),
+    );
+    render(<Stub initialEntries={['/']} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'The database cannot be reached' })).toBeVisible();
+    expect(screen.getByText(consoleMessages.databaseUnavailable)).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
   });
 });

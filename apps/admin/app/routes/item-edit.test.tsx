@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { consoleMessages } from '@school/shared/console-messages';
 import type { ConsoleSource, Item } from '@school/shared/console-source';
 import type { StaffRole } from '@school/shared/staff-permissions';
 import { fakeContext, fakeSource, item } from '../../test/fake-console';
@@ -133,6 +134,15 @@ describe('the edit screen', () => {
     );
     expect(screen.getByLabelText('Title')).toHaveValue('Science fair 2026');
     expect(screen.getByRole('link', { name: 'Open the latest version' })).toBeInTheDocument();
+  });
+
+  it('says plainly that saving is unavailable when the server cannot reach its database', async () => {
+    // What the server's console throws for a database outage (apps/server/src/web/console-outages.ts).
+    const act = vi.fn(() => Promise.reject(new Response(null, { status: 503 })));
+    renderEdit('editor', item({ id: 'n1' }), { act });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The database cannot be reached' })).toBeVisible();
+    expect(screen.getByText(consoleMessages.databaseUnavailable)).toBeVisible();
   });
 
   it('checks the fields before sending, with the shared rules', async () => {

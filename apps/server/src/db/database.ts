@@ -15,9 +15,15 @@ export type Db = Kysely<Database>;
 
 export function openDatabase(databaseUrl: string): Db {
   if (isPostgresUrl(databaseUrl)) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
-    });
+    // A database host that stops answering fails a request in 5 s instead of holding it until the visitor leaves.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // When the database restarts or the network drops, each connection also reports the loss as an 'error'
+    // event (through the pool while it is idle), and an event with no listener would end the process. The
+    // pool lets a lost connection go by itself; the query that was using it, or the next one that needs one,
+    // fails and reports the outage (database-unavailable.ts).
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(path.dirname(databaseUrl), { recursive: true });
   const sqlite = new SQLite(databaseUrl);

@@ -1,5 +1,6 @@
 /** The Content Security Policy of every answer, and how it is written into a header. */
-/** The policy of every answer; pages add their script hashes to `script-src`. */
+
+/** The policy of every answer; a page adds the sources of its own inline scripts to `script-src`. */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
@@ -16,8 +17,16 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
 } satisfies Record<string, string[]>;
 
-export function serialisePolicy(policy: Record<string, string[]>): string {
+function serialisePolicy(policy: Record<string, string[]>): string {
   return Object.entries(policy)
     .map(([directive, values]) => `${directive} ${values.join(' ')}`)
     .join('; ');
+}
+
+/** A page's policy: `script-src` also allows its own inline scripts, by nonce or hash (script-sources.ts). */
+export function pagePolicy(scriptSources: readonly string[]): string {
+  return serialisePolicy({
+    ...contentSecurityPolicy,
+    'script-src': [...contentSecurityPolicy['script-src'], ...scriptSources],
+  });
 }

@@ -1,15 +1,20 @@
 /**
  * Security headers on every answer (helmet): HSTS, nosniff, a strict
- * Referrer-Policy, frame-ancestors, and a Content Security Policy that allows
- * no inline script. HTML pages widen script-src only by the hashes of their
- * own inline scripts (see inline-script-hashes.ts).
+ * Referrer-Policy, frame-ancestors, a Permissions-Policy that turns off the
+ * camera, microphone and location, and a Content Security Policy that allows
+ * no inline script. An HTML page widens script-src only by the sources its
+ * own inline scripts were given where they were made: a nonce for what the
+ * server writes, the build's hashes for a pre-rendered page
+ * (script-sources.ts, decision 013).
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { contentSecurityPolicy } from './content-security-policy';
-import { htmlPayload } from './html-payload';
-import { pagePolicy } from './inline-script-hashes';
+import { contentSecurityPolicy, pagePolicy } from './content-security-policy';
+import { allowedScriptSources } from './script-sources';
+
+/** The site uses none of these, so no page and nothing framed in one may ask for them. */
+const permissionsPolicy = 'camera=(), microphone=(), geolocation=()';
 
 async function security(app: FastifyInstance) {
   await app.register(helmet, {
@@ -20,12 +25,17 @@ async function security(app: FastifyInstance) {
     frameguard: { action: 'sameorigin' },
   });
 
-  // Registered before compression, so it reads the page as written.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const html = await htmlPayload(reply, payload);
-    if (html === undefined) return payload;
-    reply.header('content-security-policy', pagePolicy(html));
-    return html;
+  // Beside helmet's own, so that errors and refusals carry it too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
+
+  // Registered before the page cache keeps a page, so the policy is kept with the page it was written for.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', pagePolicy(allowedScriptSources(request)));
+    }
+    return payload;
   });
 }
 

@@ -7,24 +7,23 @@
  * kept. Stop the server first: a running server keeps serving its cached lists
  * for a few seconds.
  */
-import { rm } from 'node:fs/promises';
-import { dataFolders, readConfig } from '../config';
+import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { localFileStore } from '../storage/local-file-store';
+import { openFileStores } from '../storage/file-stores';
 import { hasStaffContent, removeSchoolContent, seedDemoSchool, seedIfEmpty, type SeedOptions } from './seed';
 
 const flags = new Set(process.argv.slice(2));
 const config = readConfig();
 const db = openDatabase(config.DATABASE_URL);
-const folders = dataFolders(config);
+const stores = openFileStores(config);
 
 try {
   await migrateToLatest(db);
   const options: SeedOptions = {
     db,
-    uploads: localFileStore(folders.uploads),
-    certificates: localFileStore(folders.certificates),
+    uploads: stores.uploads,
+    certificates: stores.certificates,
     schoolCode: config.SCHOOL_CODE,
     log: { info: (details, message) => console.log(`${message}: ${JSON.stringify(details)}`) },
   };
@@ -35,10 +34,10 @@ try {
     } else {
       await removeSchoolContent(db, config.SCHOOL_CODE);
       await Promise.all([
-        options.uploads.clear(),
-        options.certificates.clear(),
+        stores.uploads.clear(),
+        stores.certificates.clear(),
         // Resized variants of the deleted files.
-        rm(folders.imageCache, { recursive: true, force: true }),
+        stores.imageCache.clear(),
       ]);
       await seedDemoSchool(options);
     }
@@ -47,4 +46,5 @@ try {
   }
 } finally {
   await db.destroy();
+  stores.close();
 }

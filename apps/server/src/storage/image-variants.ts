@@ -1,16 +1,15 @@
 /**
  * Resized copies of stored pictures (`/api/image/<path>?w=640&format=webp`):
- * made once with sharp, kept in a cache folder, and read from there after.
+ * made once with sharp, kept in a cache store, and read from there after.
  * The image route, uploads (which make the site's list sizes at once, so the
  * first visitor never waits) and deletions all go through this one service.
  *
- * The source is read through the FileStore, never from a disk path, so the
- * same code serves a local folder or an object store. The cache is this
- * process's own and can always be made again; each source's variants share a
- * folder, so a deleted picture's copies go with it.
+ * Sources and copies are both read through FileStores, never from a disk
+ * path, so every process behind one address shares the copies when the cache
+ * is an object store. The copies can always be made again; each source's
+ * copies share a folder, so a deleted picture's copies go with it.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import pLimit from 'p-limit';
@@ -54,26 +53,15 @@ export class NotResizable extends Error {}
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-export function imageVariants(store: FileStore, cacheDir: string) {
+export function imageVariants(store: FileStore, cache: FileStore) {
   /** Variants being made right now, so a burst of requests for a new one runs sharp once. */
   const making = new Map<string, Promise<Buffer>>();
   // sharp works on libuv's thread pool, which every file read shares: a page full of new
   // variants, resized all at once, would hold up the scripts and pages behind them.
   const resizing = pLimit(2);
 
-  const folderOf = (storagePath: string) => path.join(cacheDir, digest(storagePath).slice(0, 40));
+  /** A storage path of the cache: hex digits only, whatever the source's path. */
+  const folderOf = (storagePath: string) => digest(storagePath).slice(0, 40);
 
   async function resize(storagePath: string, width: number | undefined, format: keyof sharp.FormatEnum) {
     const source = await store.open(storagePath);
@@ -89,13 +77,12 @@ export function imageVariants(store: FileStore, cacheDir: string) {
   }
 
   async function readOrMake(file: string, make: () => Promise<Buffer>): Promise<Buffer> {
-    try {
-      return await readFile(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+    const cached = await cache.open(file);
+    if (cached) return buffer(cached.stream);
     const data = await make();
-    await writeAtomically(file, data);
+    // Another process may store the same copy at the same time: both write the same bytes, and the cache
+    // store lets a reader see one whole copy or the other.
+    await cache.put(file, data);
     return data;
   }
 
@@ -111,7 +98,7 @@ export function imageVariants(store: FileStore, cacheDir: string) {
     const format = asked ?? sourceFormat;
     // The source's size and time are part of the key: a replaced upload gets new variants.
     const key = digest([storagePath, width ?? 'full', format, info.size, info.modified.getTime()].join('\u0000'));
-    const file = path.join(folderOf(storagePath), `${key}.${format}`);
+    const file = `${folderOf(storagePath)}/${key}.${format}`;
     return {
       etag: `"${key}"`,
       contentType: contentTypes[format] ?? 'application/octet-stream',
@@ -138,7 +125,7 @@ export function imageVariants(store: FileStore, cacheDir: string) {
 
     /** Drops every variant of a picture, for a deleted file. */
     async forget(storagePath: string): Promise<void> {
-      await rm(folderOf(storagePath), { recursive: true, force: true });
+      for await (const file of cache.list(folderOf(storagePath))) await cache.delete(file);
     },
   };
 }

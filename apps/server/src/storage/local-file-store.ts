@@ -2,32 +2,19 @@
  * The default file store: a folder on the local disk. A path is checked twice:
  * as text by `parseStoragePath`, and on disk by resolving every symlink and
  * refusing a file whose real path is outside the real root, so a link inside
- * the folder cannot hand out a file from elsewhere.
+ * the folder cannot hand out a file from elsewhere. Names that start with a
+ * dot (temporary files, the health check's probe) are never storage paths, so
+ * they are never served or listed.
  */
 import { randomUUID } from 'node:crypto';
-import { constants, createWriteStream, type Stats } from 'node:fs';
-import { mkdir, open, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
+import { constants, createWriteStream, type Dirent, type Stats } from 'node:fs';
+import { mkdir, open, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { contentTypeOf } from './content-type';
 import type { FileInfo, FileStore, StoredFile } from './storage';
 import { parseStoragePath } from './storage-path';
-
-const contentTypes: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-};
-
-function contentTypeOf(storagePath: string): string {
-  const extension = path.extname(storagePath).slice(1).toLowerCase();
-  return contentTypes[extension] ?? 'application/octet-stream';
-}
 
 const isMissing = (error: unknown) => {
   const code = (error as NodeJS.ErrnoException).code;
@@ -57,6 +44,25 @@ export function localFileStore(root: string): FileStore {
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
+    }
+  }
+
+  /** Every file below `folder` (a real folder within the root), as storage paths starting with `relative`. */
+  async function* walk(folder: string, relative: string): AsyncGenerator<string> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(folder, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const storagePath = relative ? `${relative}/${entry.name}` : entry.name;
+      // Temporary files and anything no storage path could name are not the store's files.
+      if (!parseStoragePath(storagePath)) continue;
+      // A link is neither: the store never writes one, and following it could leave the root or loop.
+      if (entry.isDirectory()) yield* walk(path.join(folder, entry.name), storagePath);
+      else if (entry.isFile()) yield storagePath;
     }
   }
 
@@ -132,6 +138,27 @@ export function localFileStore(root: string): FileStore {
         throw error;
       }
       await Promise.all(entries.map((entry) => rm(path.join(absoluteRoot, entry), { recursive: true, force: true })));
+    },
+
+    async *list(folder) {
+      if (folder === undefined) {
+        yield* walk(absoluteRoot, '');
+        return;
+      }
+      const real = await realFile(folder);
+      if (real) yield* walk(real, folder);
+    },
+
+    async check() {
+      await mkdir(absoluteRoot, { recursive: true });
+      const probe = path.join(absoluteRoot, `.check.${randomUUID()}`);
+      const written = randomUUID();
+      try {
+        await writeFile(probe, written);
+        if ((await readFile(probe, 'utf8')) !== written) throw new Error('The storage folder gave back other bytes.');
+      } finally {
+        await rm(probe, { force: true });
+      }
     },
   };
 }

@@ -32,4 +32,11 @@ export interface FileStore {
   delete(storagePath: string): Promise<void>;
   /** Deletes everything, for `npm run seed -- --reset`. */
   clear(): Promise<void>;
+  /**
+   * Every stored file's storage path, in no set order (for backups); with a folder (itself a storage path), only
+   * the files under it. An invalid folder lists nothing.
+   */
+  list(folder?: string): AsyncIterable<string>;
+  /** Resolves when the store can be read and written now; rejects with the reason otherwise (for the health check). */
+  check(): Promise<void>;
 }

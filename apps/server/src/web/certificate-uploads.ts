@@ -27,7 +27,7 @@ import {
 } from '@school/shared/certificates';
 import { consoleMessages } from '@school/shared/console-messages';
 import { may } from '@school/shared/staff-permissions';
-import { HttpError } from '../http-errors';
+import { HttpError, statusCodes } from '../http-errors';
 import { receiveUploads, type ReceivedFile } from '../modules/files/receive-uploads';
 import type { CertificatesService, UploadOutcome } from '../modules/tc/console-service';
 import type { StaffService } from '../modules/staff/service';
@@ -39,24 +39,15 @@ export interface CertificateUploadsOptions {
   staff: StaffService;
   /** Where uploads wait while they are checked. */
   tempDir: string;
+  /** The site's origin (config PUBLIC_URL), where a change must come from. */
+  publicUrl: string;
 }
-
-const errorCodes: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'too_many_requests',
-};
 
 type Refused = Extract<UploadOutcome<unknown>, { ok: false }>;
 
 function refusal(reply: FastifyReply, outcome: Refused): FastifyReply {
   const body: CertificateUploadRefusal = {
-    error: { code: errorCodes[outcome.status] ?? 'bad_request', message: outcome.message },
+    error: { code: statusCodes[outcome.status] ?? 'bad_request', message: outcome.message },
     ...(outcome.fieldErrors ? { fields: outcome.fieldErrors } : {}),
     ...(outcome.report ? { report: outcome.report } : {}),
   };
@@ -65,7 +56,7 @@ function refusal(reply: FastifyReply, outcome: Refused): FastifyReply {
 
 export async function certificateUploads(
   app: FastifyInstance,
-  { certificates, staff, tempDir }: CertificateUploadsOptions,
+  { certificates, staff, tempDir, publicUrl }: CertificateUploadsOptions,
 ) {
   // Limits are set per request in receiveUploads; here only what no request may exceed.
   await app.register(multipart, { limits: { fieldNameSize: 100, headerPairs: 50 }, throwFileSizeLimit: true });
@@ -73,7 +64,7 @@ export async function certificateUploads(
   /** The signed-in member of staff's uploads, once the request may go on; otherwise the refusal is thrown. */
   async function uploadsOf(request: FastifyRequest, reply: FastifyReply, { change }: { change: boolean }) {
     staffOnlyAnswer(reply);
-    if (change && !isSameOrigin(request)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
+    if (change && !isSameOrigin(request, publicUrl)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
     const member = await staff.sessionFor(headersOf(request));
     if (!member) throw new HttpError(401, 'unauthorized', consoleMessages.signedOut);
     if (!may(member.role, 'certificates.manage')) throw new HttpError(403, 'forbidden', consoleMessages.notAllowed);

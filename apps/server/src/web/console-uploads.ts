@@ -29,15 +29,20 @@ export interface ConsoleUploadsOptions {
   files: FilesService;
   publishing: PublishingService;
   staff: StaffService;
+  /** The site's origin (config PUBLIC_URL), where a change must come from. */
+  publicUrl: string;
 }
 
-export async function consoleUploads(app: FastifyInstance, { db, files, publishing, staff }: ConsoleUploadsOptions) {
+export async function consoleUploads(
+  app: FastifyInstance,
+  { db, files, publishing, staff, publicUrl }: ConsoleUploadsOptions,
+) {
   // Limits are set per request in receiveUploads; here only what no request may exceed.
   await app.register(multipart, { limits: { fieldNameSize: 100, headerPairs: 50 }, throwFileSizeLimit: true });
 
   app.post<{ Params: { kind: string; id: string } }>(consoleUploadRoute, async (request, reply) => {
     staffOnlyAnswer(reply);
-    if (!isSameOrigin(request)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
+    if (!isSameOrigin(request, publicUrl)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
     const member = await staff.sessionFor(headersOf(request as FastifyRequest));
     if (!member) throw new HttpError(401, 'unauthorized', consoleMessages.signedOut);
     const kind = findConsoleKind(request.params.kind);

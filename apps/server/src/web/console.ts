@@ -9,7 +9,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler } from '@mcansh/remix-fastify/react-router';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerBuild } from 'react-router';
@@ -18,6 +17,10 @@ import type { InboxService } from '../modules/contact/inbox-service';
 import type { CertificatesService } from '../modules/tc/console-service';
 import type { PublishingService } from '../modules/publishing/service';
 import type { RequestInfo, StaffService } from '../modules/staff/service';
+import { errorAnswers, HttpError } from '../http-errors';
+import { allStorable } from '../plugins/storable-text';
+import { consoleHandler } from './console-handler';
+import { retryAfterOnOutage, withDatabaseOutages } from './console-outages';
 import { headersOf, staffOnlyAnswer } from './console-requests';
 
 export interface ConsoleOptions {
@@ -27,27 +30,24 @@ export interface ConsoleOptions {
   inbox: InboxService;
   certificates: CertificatesService;
   timeZone: string;
+  /** The site's origin (config PUBLIC_URL): the console's pages are at this address, whatever a request says. */
+  publicUrl: string;
 }
 
 /**
  * Whether a change comes from a page of this site: browsers say where a request comes from in
  * `Sec-Fetch-Site` and `Origin`; a request from another site says so in at least one of them.
  */
-export function isSameOrigin(request: FastifyRequest): boolean {
+export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
+  return origin === undefined || origin === new URL(publicUrl).origin;
 }
 
 async function consoleSite(
   app: FastifyInstance,
-  { buildDir, publishing, staff, inbox, certificates, timeZone }: ConsoleOptions,
+  { buildDir, publishing, staff, inbox, certificates, timeZone, publicUrl }: ConsoleOptions,
 ) {
   const clientDir = path.join(buildDir, 'client');
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
@@ -80,27 +80,33 @@ async function consoleSite(
     };
   }
 
-  const handle = createRequestHandler({
+  const handle = consoleHandler({
     build,
-    mode: 'production',
-    getLoadContext: (request) => consoleContext(request as FastifyRequest) as never,
+    publicUrl,
+    getLoadContext: (request) => withDatabaseOutages(request.log, () => consoleContext(request)),
   });
 
   app.register(async (pages) => {
-    // The React Router handler reads form bodies itself.
+    // The React Router handler reads form bodies itself. A form's fields are small, so they are read whole
+    // first and checked, so that no action is handed text the database cannot store.
     pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
+      const storable = allStorable([...new URLSearchParams(body.toString('utf8'))]);
+      done(storable ? null : HttpError.of(errorAnswers.unstorableText), body);
+    });
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    pages.addHook('onSend', retryAfterOnOutage);
     pages.addHook('onRequest', async (request, reply) => {
       staffOnlyAnswer(reply);
-      if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request)) {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request, publicUrl)) {
         return reply
           .status(403)
           .type('text/plain; charset=utf-8')
           .send('This form was sent from another site, so it was refused. Open the console and try again.');
       }
     });
-    pages.all('/admin', handle);
-    pages.all('/admin/*', handle);
+    // Pages are read and forms are posted; any other method is answered 405 (plugins/allowed-methods.ts).
+    for (const url of ['/admin', '/admin/*']) pages.route({ method: ['GET', 'POST'], url, handler: handle });
   });
 }
 

@@ -1,8 +1,10 @@
 /**
  * The website's loaders read content through the same service as the API,
  * in-process: the lists come from the same cache, checked against the same
- * schemas, so a page and `GET /api/...` never disagree. Each read is noted in
- * the page's reads, which tell the page cache when the page goes out of date.
+ * schemas (an item that fails its schema is left out of both and logged
+ * through the page's logger), so a page and `GET /api/...` never disagree.
+ * Each read is noted in the page's reads, which tell the page cache when the
+ * page goes out of date.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveLists, LiveSource } from '@school/shared/live-source';
@@ -20,12 +22,12 @@ export function liveSource(
   return {
     async list(name) {
       const { kind, answer, limit } = contentLists[name];
-      const read = await content.readList(schoolCode, kind, answer, limit);
+      const read = await content.readList(schoolCode, kind, answer, limit, log);
       reads.note(kind, read.nextChange);
       return JSON.parse(read.value) as LiveLists[typeof name];
     },
     async album(id) {
-      const read = await content.readAlbum(schoolCode, id);
+      const read = await content.readAlbum(schoolCode, id, log);
       reads.note('gallery', read.nextChange);
       return read.value;
     },

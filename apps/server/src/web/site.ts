@@ -1,23 +1,27 @@
 /**
  * Serves the website: built assets and generated pictures and PDFs as static
- * files, pre-rendered pages and top-level files from the build, and every other path through the
- * React Router request handler (server rendering, and the 404 page). Loaders
- * get the live content source as their load context. Every public page it
- * answers goes through the page cache (page-cache/page-cache.ts).
+ * files, pre-rendered pages and top-level files from the build, and every
+ * other path through React Router (server rendering, and the 404 page).
+ * Loaders get the live content source as their load context. Every public
+ * page it answers goes through the page cache (page-cache/page-cache.ts). The
+ * site is read-only (its forms post to the API), so a page takes GET, and so
+ * HEAD, only; any other method gets a 405 (plugins/allowed-methods.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler } from '@mcansh/remix-fastify/react-router';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerBuild } from 'react-router';
 import type { ContentService } from '../modules/content/service';
+import { reactRouterHandler } from '../plugins/react-router-handler';
+import { allowScriptHashes } from '../plugins/script-sources';
 import type { LiveSource } from '@school/shared/live-source';
 import { staffOnlyAnswer } from './console-requests';
 import { liveSource } from './live-source';
 import type { PageCache } from './page-cache/page-cache';
+import { prerenderedScriptHashes } from './prerendered-scripts';
 import { findSiteFiles, lookupKey } from './site-files';
 
 /**
@@ -34,12 +38,15 @@ export interface SiteOptions {
   content: ContentService;
   schoolCode: string;
   pages: PageCache;
+  /** The site's public origin, which React Router's request URLs carry. */
+  publicUrl: string;
 }
 
-async function site(app: FastifyInstance, { buildDir, content, schoolCode, preview, pages }: SiteOptions) {
+async function site(app: FastifyInstance, { buildDir, content, schoolCode, preview, pages, publicUrl }: SiteOptions) {
   const clientDir = path.join(buildDir, 'client');
   const serverBuild = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const siteFiles = await findSiteFiles(clientDir);
+  const scriptHashes = await prerenderedScriptHashes(clientDir, siteFiles);
 
   // Hashed file names: safe to keep for a year.
   await app.register(fastifyStatic, {
@@ -59,40 +66,29 @@ async function site(app: FastifyInstance, { buildDir, content, schoolCode, previ
 
   // A staff preview is never stored by a browser or a proxy, whatever the page's own headers say.
   const previewed = new WeakSet<FastifyRequest>();
-  const handleWithReactRouter = createRequestHandler({
+  const handleWithReactRouter = reactRouterHandler({
     build: serverBuild,
-    mode: 'production',
+    publicUrl,
     getLoadContext: async (request, reply) => {
-      const staffPreview = await preview?.(request as FastifyRequest);
+      const staffPreview = await preview?.(request);
       if (staffPreview) {
-        previewed.add(request as FastifyRequest);
+        previewed.add(request);
         return staffPreview;
       }
-      return {
-        live: liveSource(
-          content,
-          schoolCode,
-          request.log,
-          pages.track(request as FastifyRequest, reply as FastifyReply),
-        ),
-      };
+      return { live: liveSource(content, schoolCode, request.log, pages.track(request, reply)) };
     },
   });
 
   app.register(async (site) => {
-    // The React Router handler reads request bodies itself.
-    site.removeAllContentTypeParsers();
-    site.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     site.addHook('onSend', async (request, reply, payload) => {
       if (previewed.has(request)) staffOnlyAnswer(reply);
       return payload;
     });
-    site.all('/*', async (request, reply) => {
-      const urlPath = request.url.split('?')[0] ?? '/';
-      const file =
-        request.method === 'GET' || request.method === 'HEAD' ? siteFiles.get(lookupKey(urlPath)) : undefined;
+    site.get('/*', async (request, reply) => {
+      const file = siteFiles.get(lookupKey(request.url.split('?')[0] ?? '/'));
       if (file) {
         pages.track(request, reply);
+        allowScriptHashes(request, scriptHashes.get(file.file) ?? []);
         // Read once: the page cache keeps it from then on.
         return reply
           .header('content-type', file.contentType)

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database';
 
-export const host = 'school.test';
+export const host = 'localhost:3000';
 
 export type Answer = Awaited<ReturnType<FastifyInstance['inject']>>;
 

@@ -10,8 +10,8 @@ import { dataFolders, type Config } from '../../src/config';
 import { changeFeed } from '../../src/modules/content/change-feed';
 import { filesService } from '../../src/modules/files/service';
 import { publishingService, type PublishingConsole } from '../../src/modules/publishing/service';
+import { openFileStores } from '../../src/storage/file-stores';
 import { imageVariants } from '../../src/storage/image-variants';
-import { localFileStore } from '../../src/storage/local-file-store';
 import { staffMember } from './staff-fixtures';
 import { signedInApiApp, type RoleMap } from './staff-sessions';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
@@ -35,10 +35,10 @@ export async function openUploadApp(kind: DatabaseKind): Promise<UploadApp> {
 
   // The test's own view of the same database and storage, as the console's pages see it.
   const folders = dataFolders(config);
-  const uploads = localFileStore(folders.uploads);
+  const { uploads, imageCache } = openFileStores(config);
   const files = filesService({
     uploads,
-    variants: imageVariants(uploads, folders.imageCache),
+    variants: imageVariants(uploads, imageCache),
     tempDir: folders.uploadTemp,
     log: app.log,
   });

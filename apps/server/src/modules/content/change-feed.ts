@@ -11,8 +11,10 @@
  *
  * While a PostgreSQL listener is not connected, this process cannot know what
  * others change, so `watching()` is false (the page cache stores nothing that
- * reads content) and every listener hears `everything` when the connection
- * drops and again when it is back.
+ * reads content), and every listener hears `everything` once the connection is
+ * back. Not when it drops: that is usually because the database is down, and
+ * then the pages already kept are the only ones that can still show content,
+ * so they go on being served, stale by at most the time the listener was away.
  */
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -58,7 +60,6 @@ export function changeFeed({ databaseUrl, warn, retryMs = 1_000 }: ChangeFeedOpt
     void client?.end().catch(() => undefined);
     client = undefined;
     warn(`content change listener lost its connection (${reason}); reconnecting`);
-    tell('everything');
     scheduleRetry();
   }
 

@@ -24,8 +24,8 @@ export const latestNewsCount = 10;
 
 export interface ContentList {
   kind: ContentKind;
-  /** The whole answer: an array of the list's items. */
-  answer: z.ZodType;
+  /** The whole answer: an array of the list's items, each checked on its own (checked-items.ts). */
+  answer: z.ZodArray<z.ZodType>;
   limit?: number;
   summary: string;
 }

@@ -1,6 +1,8 @@
 /**
  * How a stored row becomes each kind's answer, with the spec's field names.
- * Categories and school tabs were checked when the content was written.
+ * Nothing here is trusted: a row may hold a wrong date, an unknown category or
+ * a JSON column that is not JSON, so each answer is checked against its
+ * schema before it is served (checked-items.ts).
  */
 import type {
   Album,
@@ -16,101 +18,118 @@ import type {
   Video,
 } from '@school/shared/api-schema';
 import type { ContentKind } from '@school/shared/content-categories';
+import type { LiveAlbum } from '@school/shared/live-source';
 import type { ContentRow } from './repository';
 
-const paths = (json: string): string[] => JSON.parse(json) as string[];
+/** An answer's fields as read from the row, before its schema has checked them. */
+export type Unchecked<Answer> = { [Field in keyof Answer]: unknown };
 
-export const toHighlight = (row: ContentRow): Highlight => ({
+/** A JSON column's value; text that is not JSON reads as undefined, which the answer's schema refuses. */
+function json(column: string): unknown {
+  try {
+    return JSON.parse(column);
+  } catch {
+    return undefined;
+  }
+}
+
+export const toHighlight = (row: ContentRow): Unchecked<Highlight> => ({
   _id: row.id,
   title: row.title,
-  attachments: paths(row.attachments),
+  attachments: json(row.attachments),
 });
 
-export const toNewsItem = (row: ContentRow): NewsItem => ({
+export const toNewsItem = (row: ContentRow): Unchecked<NewsItem> => ({
   _id: row.id,
   title: row.title,
   description: row.description,
   fromDate: row.date,
-  attachments: paths(row.attachments),
+  attachments: json(row.attachments),
 });
 
-export const toRegistration = (row: ContentRow): Registration => ({
+export const toRegistration = (row: ContentRow): Unchecked<Registration> => ({
   _id: row.id,
   title: row.title,
   url: row.url,
-  attachments: paths(row.attachments),
+  attachments: json(row.attachments),
 });
 
-export const toContentRecord = (row: ContentRow): ContentRecord => ({
+export const toContentRecord = (row: ContentRow): Unchecked<ContentRecord> => ({
   _id: row.id,
-  category: row.category as ContentRecord['category'],
+  category: row.category,
   title: row.title,
   description: row.description,
   message: row.message,
   name: row.name,
   url: row.url,
-  attachments: paths(row.attachments),
+  attachments: json(row.attachments),
 });
 
-export const toTestimonial = (row: ContentRow): Testimonial => ({
+export const toTestimonial = (row: ContentRow): Unchecked<Testimonial> => ({
   _id: row.id,
   name: row.name,
   description: row.description,
-  attachments: paths(row.attachments),
+  attachments: json(row.attachments),
   createdAt: row.created_at,
 });
 
-export const toEvent = (row: ContentRow): SchoolEvent => ({
+export const toEvent = (row: ContentRow): Unchecked<SchoolEvent> => ({
   _id: row.id,
   title: row.title,
   date: row.date,
   time: row.time,
   venue: row.venue,
   description: row.description,
-  images: paths(row.images),
-  attachments: paths(row.attachments),
+  images: json(row.images),
+  attachments: json(row.attachments),
 });
 
-export const toGalleryItem = (row: ContentRow): GalleryItem => ({
+export const toGalleryItem = (row: ContentRow): Unchecked<GalleryItem> => ({
   _id: row.id,
-  category: row.category as GalleryItem['category'],
-  school: row.school_tab as GalleryItem['school'],
+  category: row.category,
+  school: row.school_tab,
   title: row.title,
   description: row.description,
   date: row.date,
-  attachments: paths(row.attachments),
+  attachments: json(row.attachments),
 });
 
-export const toAlbum = (row: ContentRow): Album => ({
+export const toAlbum = (row: ContentRow): Unchecked<Album> => ({
   _id: row.id,
   title: row.title,
   description: row.description,
   date: row.date,
-  attachments: paths(row.attachments),
+  attachments: json(row.attachments),
 });
 
-export const toAnnouncement = (row: ContentRow): Announcement => ({
+/** The album with the alt text staff wrote for each photo, for the site's own album page. */
+export const toLiveAlbum = (row: ContentRow): Unchecked<LiveAlbum> => ({
+  ...toAlbum(row),
+  alts: json(row.attachment_alts),
+});
+
+export const toAnnouncement = (row: ContentRow): Unchecked<Announcement> => ({
   _id: row.id,
   title: row.title,
   description: row.description,
-  image: paths(row.images),
-  attachments: paths(row.attachments),
+  image: json(row.images),
+  attachments: json(row.attachments),
   url: row.url,
 });
 
-export const toVideo = (row: ContentRow): Video => ({
+export const toVideo = (row: ContentRow): Unchecked<Video> => ({
   _id: row.id,
   title: row.title,
   date: row.date,
   videoUrl: row.video_url,
 });
 
-export const toCircular = (row: ContentRow): Circular => ({
+export const toCircular = (row: ContentRow): Unchecked<Circular> => ({
   _id: row.id,
-  category: row.category as Circular['category'],
+  category: row.category,
   date: row.date,
   title: row.title,
-  attachments: paths(row.attachments),
+  attachments: json(row.attachments),
 });
 
 export const mappers: Record<ContentKind, (row: ContentRow) => unknown> = {

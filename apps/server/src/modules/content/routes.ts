@@ -26,7 +26,8 @@ export async function contentRoutes(app: FastifyInstance, { content }: { content
         },
       },
       async (request, reply) => {
-        const json = await content.listJson(request.params.schoolcode, list.kind, list.answer, list.limit);
+        const { schoolcode } = request.params;
+        const json = await content.listJson(schoolcode, list.kind, list.answer, list.limit, request.log);
         // Already checked and serialised by the service; Fastify sends text as it is.
         return reply.type('application/json; charset=utf-8').send(json as never);
       },
@@ -44,7 +45,7 @@ export async function contentRoutes(app: FastifyInstance, { content }: { content
       },
     },
     async (request) => {
-      const album = await content.album(request.query.id);
+      const album = await content.album(request.query.id, request.log);
       // The page shows an empty album for this (spec section 4); the API says what happened.
       if (!album) throw notFound('There is no album with this id.');
       return album;

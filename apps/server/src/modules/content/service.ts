@@ -1,17 +1,19 @@
 /**
  * Serves published content lists. Each list is read, mapped to the spec's
- * field names, checked against its answer schema and kept as JSON text for a
- * few seconds: the lists are read on every page. A cached list never outlives
- * the next scheduled start or end among its items, and a change to a kind
+ * field names, checked item by item against its schema (an item that fails is
+ * left out and logged, checked-items.ts) and kept as JSON text for a few
+ * seconds: the lists are read on every page. A cached list never outlives the
+ * next scheduled start or end among its items, and a change to a kind
  * (change-feed.ts) drops that kind's lists at once, in every process.
  */
-import type { z } from 'zod';
-import type { Album } from '@school/shared/api-schema';
+import { z } from 'zod';
+import { albumSchema, type Album } from '@school/shared/api-schema';
 import type { LiveAlbum } from '@school/shared/live-source';
 import type { ContentKind } from '@school/shared/content-categories';
 import type { SchoolsService } from '../schools/service';
 import type { ChangeListener } from './change-feed';
-import { mappers, toAlbum } from './mappers';
+import { checkedItem, checkedItems, type CheckLog } from './checked-items';
+import { mappers, toAlbum, toLiveAlbum } from './mappers';
 import type { ContentRepository } from './repository';
 
 export interface ContentServiceOptions {
@@ -25,6 +27,8 @@ export interface ListRead<Value> {
   value: Value;
   nextChange: number | undefined;
 }
+
+const liveAlbumSchema = albumSchema.extend({ alts: z.array(z.string()) });
 
 export function contentService(
   repository: ContentRepository,
@@ -41,11 +45,13 @@ export function contentService(
     return next ? Date.parse(next) : undefined;
   };
 
+  /** `log` hears of each stored item left out because it fails its schema. */
   async function readList(
     schoolCode: string,
     kind: ContentKind,
-    schema: z.ZodType,
+    schema: z.ZodArray<z.ZodType>,
     limit?: number,
+    log?: CheckLog,
   ): Promise<ListRead<string>> {
     await schools.requireSchool(schoolCode);
     const key = `${schoolCode}\u0000${kind}\u0000${limit ?? ''}`;
@@ -56,7 +62,7 @@ export function contentService(
       repository.list(schoolCode, kind, at, limit),
       nextChangeOf(schoolCode, kind, at),
     ]);
-    const json = JSON.stringify(schema.parse(rows.map(mappers[kind])));
+    const json = JSON.stringify(checkedItems(rows, mappers[kind], schema.element, log));
     if (cacheMs > 0) {
       cache.set(key, {
         schoolCode,
@@ -75,23 +81,29 @@ export function contentService(
 
   return {
     /** The list as JSON text, newest first; `limit` keeps only the newest few. */
-    async listJson(schoolCode: string, kind: ContentKind, schema: z.ZodType, limit?: number): Promise<string> {
-      return (await readList(schoolCode, kind, schema, limit)).value;
+    async listJson(
+      schoolCode: string,
+      kind: ContentKind,
+      schema: z.ZodArray<z.ZodType>,
+      limit?: number,
+      log?: CheckLog,
+    ): Promise<string> {
+      return (await readList(schoolCode, kind, schema, limit, log)).value;
     },
 
     /** The same, with the moment it stops holding, for caches of pages built from it. */
     readList,
 
-    /** One photo album on the site, if there is one with this id, as the API answers it. */
-    async album(id: string): Promise<Album | undefined> {
+    /** One photo album on the site, if there is one with this id that passes its schema, as the API answers it. */
+    async album(id: string, log?: CheckLog): Promise<Album | undefined> {
       const row = await albumRow(id);
-      return row && toAlbum(row);
+      return row && checkedItem(row, toAlbum, albumSchema, log);
     },
 
     /** The same with each photo's alt text, for the site's own page, and until when that holds. */
-    async readAlbum(schoolCode: string, id: string): Promise<ListRead<LiveAlbum | undefined>> {
+    async readAlbum(schoolCode: string, id: string, log?: CheckLog): Promise<ListRead<LiveAlbum | undefined>> {
       const [row, nextChange] = await Promise.all([albumRow(id), nextChangeOf(schoolCode, 'gallery', now())]);
-      return { value: row && { ...toAlbum(row), alts: JSON.parse(row.attachment_alts) as string[] }, nextChange };
+      return { value: row && checkedItem(row, toLiveAlbum, liveAlbumSchema, log), nextChange };
     },
 
     /** Drops the cached lists a change affects (change-feed.ts). */

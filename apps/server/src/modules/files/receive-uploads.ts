@@ -15,7 +15,8 @@ import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { uploadBytes, uploadField, uploadLimits, uploadMessages, type UploadKind } from '@school/shared/upload-rules';
-import { badRequest, HttpError } from '../../http-errors';
+import { badRequest, errorAnswers, HttpError } from '../../http-errors';
+import { isStorable } from '../../plugins/storable-text';
 
 export interface ReceivedFile {
   /** The form field it came in: `files`, unless the route takes files in other fields too. */
@@ -43,7 +44,8 @@ export function displayName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(0, maxNameLength) || 'file';
+  // Cut by characters, not UTF-16 units, so a long name never ends in half of an emoji.
+  return [...clean].slice(0, maxNameLength).join('') || 'file';
 }
 
 const tooLarge = (kind: UploadKind) => new HttpError(413, 'payload_too_large', uploadMessages.tooLarge(kind));
@@ -89,7 +91,10 @@ export async function receiveUploads(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value !== 'string') continue;
+        // This body is read here, not by the parser the storable-text check looks at.
+        if (!isStorable(part.value) || !isStorable(part.fieldname)) throw HttpError.of(errorAnswers.unstorableText);
+        fields[part.fieldname] = part.value;
         continue;
       }
       if (!fileFields.includes(part.fieldname)) {

@@ -2,9 +2,12 @@
  * Failed sign-ins are limited per account (the e-mail address typed) and per
  * client address: after 5 failures within 15 minutes, every further attempt,
  * the right password included, is refused for 15 minutes. Counting is done by
- * rate-limiter-flexible, in memory for one process.
+ * rate-limiter-flexible: in Redis when the processes share one (redis.ts), so
+ * that a guesser gains nothing by reaching another process; otherwise in this
+ * process's memory.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { SharedRedis } from '../../redis';
 
 export const signInFailureLimit = 5;
 const windowSeconds = 15 * 60;
@@ -19,8 +22,21 @@ export interface SignInLimits {
 
 const keys = (email: string, address: string) => [`account:${email.trim().toLowerCase()}`, `address:${address}`];
 
-export function signInLimits(): SignInLimits {
-  const limiter = new RateLimiterMemory({ points: signInFailureLimit, duration: windowSeconds });
+function failureCounter(redis: SharedRedis | undefined): RateLimiterAbstract {
+  const limit = { points: signInFailureLimit, duration: windowSeconds };
+  if (!redis) return new RateLimiterMemory(limit);
+  return new RateLimiterRedis({
+    ...limit,
+    storeClient: redis.client,
+    keyPrefix: `${redis.prefix}sign-in`,
+    // While Redis is away, each process counts on in its own memory: the limit is looser, but never off.
+    insuranceLimiter: new RateLimiterMemory(limit),
+    rejectIfRedisNotReady: true,
+  });
+}
+
+export function signInLimits(redis?: SharedRedis): SignInLimits {
+  const limiter = failureCounter(redis);
 
   return {
     async lockedFor(email, address) {

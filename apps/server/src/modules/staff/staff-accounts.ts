@@ -2,17 +2,25 @@
 import { school } from '@school/content/school';
 import { dataFolders, type Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { SharedRedis } from '../../redis';
 import { createAuth } from './auth';
 import { authSecret } from './auth-secret';
 import { staffService } from './service';
 import { signInLimits } from './sign-in-limits';
 
-export async function staffAccounts(db: Db, config: Config) {
+/** With `redis`, failed sign-ins are counted there, across every process that shares it. */
+export async function staffAccounts(db: Db, config: Config, redis?: SharedRedis) {
   const auth = createAuth({
     db,
     publicUrl: config.PUBLIC_URL,
     secret: await authSecret(config.AUTH_SECRET, dataFolders(config).authSecret),
     issuer: school.name,
   });
-  return staffService({ db, auth, limits: signInLimits(), schoolCode: config.SCHOOL_CODE, timeZone: school.timeZone });
+  return staffService({
+    db,
+    auth,
+    limits: signInLimits(redis),
+    schoolCode: config.SCHOOL_CODE,
+    timeZone: school.timeZone,
+  });
 }

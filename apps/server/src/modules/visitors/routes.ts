@@ -7,6 +7,14 @@ import { apiErrorSchema, schoolCodeSchema, visitorCountSchema, visitorPayloadSch
 import type { SchoolsService } from '../schools/service';
 import type { VisitorsRepository } from './repository';
 
+/**
+ * Visits one address may record in a minute. The browser records one per session, so a person sends one
+ * or two; but a school's network, a family's router or a mobile carrier puts many people behind one
+ * address, and a whole class opening the site together in a computer lab must still count. Sixty a minute
+ * leaves room for that, and still keeps one address from adding more than one visit a second.
+ */
+export const visitLimits = { perMinute: 60 } as const;
+
 export async function visitorRoutes(
   app: FastifyInstance,
   { visitors, schools }: { visitors: VisitorsRepository; schools: SchoolsService },
@@ -17,11 +25,12 @@ export async function visitorRoutes(
     apiRoutes.visit,
     {
       bodyLimit: 1024,
+      config: { rateLimit: { max: visitLimits.perMinute, timeWindow: '1 minute' } },
       schema: {
         summary: 'Records one visit',
         tags: ['visitors'],
         body: visitorPayloadSchema,
-        response: { 200: visitorCountSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: visitorCountSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {

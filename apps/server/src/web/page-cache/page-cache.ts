@@ -5,8 +5,10 @@
  * or hashing anything.
  *
  * - `serve` (an onRequest hook, before every other) answers a kept page.
- * - `track` is called by the site for a GET it answers as a public page; it
- *   hands back the page's reads, which the live source fills in.
+ * - `track` is called by the site for a GET or HEAD it answers as a public
+ *   page; it hands back the page's reads, which the live source fills in. A
+ *   HEAD is rendered as a GET (its body is left out only when it is sent), so
+ *   it is kept and answered just the same.
  * - `keep` (an onSend hook, after the security headers and before
  *   compression) keeps a tracked answer if it may be shared: a 200, with no
  *   cookie, not private, no failed read, and no content change announced while
@@ -59,6 +61,8 @@ const defaultMaxBytes = 64 * 1024 * 1024;
  */
 const maxBuilds = 4;
 
+const readsPage = (method: string): boolean => method === 'GET' || method === 'HEAD';
+
 export function pageCache({
   schoolCode,
   changes,
@@ -84,7 +88,7 @@ export function pageCache({
   const askedForPreview = (url: string) => url.includes(`${previewParameter}=`);
 
   const serve: onRequestHookHandler = (request, reply, done) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || closing || askedForPreview(request.url)) {
+    if (!readsPage(request.method) || closing || askedForPreview(request.url)) {
       return done();
     }
     const key = cacheKey(schoolCode, request.url);
@@ -118,7 +122,7 @@ export function pageCache({
 
   function track(request: FastifyRequest, reply: FastifyReply): PageReads {
     const reads = pageReads();
-    if (request.method !== 'GET' || askedForPreview(request.url)) return reads;
+    if (!readsPage(request.method) || askedForPreview(request.url)) return reads;
     const key = cacheKey(schoolCode, request.url);
     tracked.set(request, { key, reads, generation: store.generation() });
     if (!settles.has(request) && !inFlight.has(key)) startFlight(key, request, reply);

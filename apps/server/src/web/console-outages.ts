@@ -1,0 +1,62 @@
+/**
+ * The staff console while the database cannot be reached. React Router shows
+ * a thrown Response as the page's error, status kept, while any other error
+ * reaches the console as a bare "Something went wrong" 500. So an outage in
+ * the session lookup (every console request starts with one) or in any call
+ * a loader or action makes becomes a 503, which the console explains in
+ * plain words (consoleMessages.databaseUnavailable).
+ */
+import type { FastifyBaseLogger, onSendHookHandler } from 'fastify';
+import type { ConsoleContext } from '@school/shared/console-source';
+import { databaseOutage, databaseRetryAfterSeconds } from '../db/database-unavailable';
+
+type Call = (...args: unknown[]) => Promise<unknown>;
+
+const unavailableAnswer = () => new Response(null, { status: 503 });
+
+/** Each call of `source`, with a database outage turned into a thrown 503 answer. */
+function answeringOutages<Source extends object>(source: Source, log: FastifyBaseLogger): Source {
+  const calls = Object.entries(source).map(([name, value]) => {
+    if (typeof value !== 'function') return [name, value];
+    const call: Call = async (...args) => {
+      try {
+        return await (value as Call).apply(source, args);
+      } catch (error) {
+        const outage = databaseOutage(error);
+        if (!outage) throw error;
+        log.warn({ outage }, 'the database cannot be reached');
+        throw unavailableAnswer();
+      }
+    };
+    return [name, call];
+  });
+  return Object.fromEntries(calls) as Source;
+}
+
+/**
+ * The console pages' onSend hook: a 503 says when to try again, as the API's does. React Router keeps a thrown
+ * answer's status, but its headers reach only a route that exports `headers`.
+ */
+export const retryAfterOnOutage: onSendHookHandler = async (_request, reply, payload) => {
+  if (reply.statusCode === 503) reply.header('retry-after', String(databaseRetryAfterSeconds));
+  return payload;
+};
+
+/** The console's load context from `build`, whose every call, and `build` itself, answers an outage with a 503. */
+export async function withDatabaseOutages(
+  log: FastifyBaseLogger,
+  build: () => Promise<ConsoleContext>,
+): Promise<ConsoleContext> {
+  let context: ConsoleContext;
+  try {
+    context = await build();
+  } catch (error) {
+    const outage = databaseOutage(error);
+    if (!outage) throw error;
+    log.warn({ outage }, 'the database cannot be reached');
+    const refuse = () => Promise.reject(unavailableAnswer());
+    return { databaseUnavailable: true, signIn: refuse, verifySignInCode: refuse, signOut: refuse };
+  }
+  const { console: source, ...rest } = context;
+  return { ...answeringOutages(rest, log), ...(source ? { console: answeringOutages(source, log) } : {}) };
+}

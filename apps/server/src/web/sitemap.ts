@@ -1,0 +1,128 @@
+/**
+ * /sitemap.xml in the sitemaps.org protocol (0.9): every page of the site map
+ * that stands on its own, and every photo album on the site at its own
+ * address (`/sub-gallery?id=`), each with its absolute URL and `<lastmod>`.
+ *
+ * News items and events have no page of their own: /news and
+ * /upcoming-events show them all, and a crawler drops a URL's `#fragment`, so
+ * `/news#id` would only list /news again. Each one is in the sitemap as the
+ * `<lastmod>` of the page that lists it, which is when the deployed build was
+ * made or the last change to an item it lists, whichever is later.
+ *
+ * Items are read with the rule the lists use (content/repository.ts: on the
+ * site now, so no drafts, nothing unpublished, binned or scheduled for later)
+ * and the same schema check, so the sitemap never names an album its page
+ * would not show. The reads are noted in the page's reads, so the page cache
+ * drops the sitemap when one of these kinds changes and keeps it no longer
+ * than the next scheduled start or end.
+ */
+import { pages } from '@school/content/site-map';
+import { checkedItem, type CheckLog } from '../modules/content/checked-items';
+import { contentLists } from '../modules/content/lists';
+import { mappers } from '../modules/content/mappers';
+import type { ContentRepository, ContentRow } from '../modules/content/repository';
+import type { PageReads } from './page-cache/page-reads';
+
+/** The stored items the sitemap tells of: the list they are read as, the page that lists them, their own page. */
+const listedItems = [
+  { list: 'allNews', listedOn: 'news' },
+  { list: 'events', listedOn: 'upcoming-events' },
+  { list: 'gallery', category: 'PhotoGallery', listedOn: 'gallery', ownPage: 'sub-gallery' },
+] as const;
+
+export interface SitemapOptions {
+  repository: ContentRepository;
+  schoolCode: string;
+  /** The site's origin, without a trailing slash (config PUBLIC_URL). */
+  publicUrl: string;
+  /** When the deployed build was made (epoch ms): the pages' text changes only with a build. */
+  builtAt: number;
+}
+
+interface SitemapUrl {
+  loc: string;
+  /** Epoch ms; none when an item's stored times cannot be read. */
+  lastmod: number | undefined;
+}
+
+function sitePath(id: string): string {
+  const page = pages.find((each) => each.id === id);
+  if (!page) throw new Error(`The sitemap lists items on the page "${id}", which the site map does not have`);
+  return page.path;
+}
+
+/** When an item last changed on the site: its last save, or the moment a scheduled item came on, if later. */
+function changedAt(row: ContentRow): number | undefined {
+  const stamps = [row.updated_at ?? row.created_at, row.publish_at]
+    .map((stamp) => (stamp === null ? NaN : Date.parse(stamp)))
+    .filter(Number.isFinite);
+  return stamps.length > 0 ? Math.max(...stamps) : undefined;
+}
+
+const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+/** The protocol asks for all five to be escaped in data values, URLs included. */
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => xmlEntities[character]!);
+
+function sitemapXml(urls: readonly SitemapUrl[]): string {
+  const entries = urls.map(({ loc, lastmod }) => {
+    const modified = lastmod === undefined ? '' : `<lastmod>${new Date(lastmod).toISOString()}</lastmod>`;
+    return `<url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The sitemap's renderer; a page id that the site map lost stops the server here, at start-up. */
+export function sitemap({ repository, schoolCode, publicUrl, builtAt }: SitemapOptions) {
+  // Pages that only make sense with a query (`/sub-gallery?id=`) are not pages of their own.
+  const ownPages = pages.filter((page) => page.searchable ?? true).map((page) => page.path);
+  const groups = listedItems.map((group) => ({
+    ...group,
+    listedOn: sitePath(group.listedOn),
+    ownPage: 'ownPage' in group ? sitePath(group.ownPage) : undefined,
+  }));
+
+  return async function render(reads: PageReads, log: CheckLog): Promise<string> {
+    const at = new Date();
+    const read = await Promise.all(
+      groups.map(async (group) => {
+        const { kind, answer } = contentLists[group.list];
+        const [rows, nextChange] = await Promise.all([
+          repository.list(schoolCode, kind, at),
+          repository.nextChange(schoolCode, kind, at),
+        ]);
+        reads.note(kind, nextChange === undefined ? undefined : Date.parse(nextChange));
+        const shown = rows.filter(
+          (row) =>
+            (!('category' in group) || row.category === group.category) &&
+            checkedItem(row, mappers[kind], answer.element, log) !== undefined,
+        );
+        return { group, shown };
+      }),
+    );
+
+    const lastmods = new Map(ownPages.map((path) => [path, builtAt]));
+    const itemUrls: SitemapUrl[] = [];
+    for (const { group, shown } of read) {
+      for (const row of shown) {
+        const changed = changedAt(row);
+        if (changed !== undefined) {
+          lastmods.set(group.listedOn, Math.max(lastmods.get(group.listedOn) ?? builtAt, changed));
+        }
+        // Written as the site's own links write it (albumHref in the web app), so crawlers meet one address.
+        if (group.ownPage) {
+          itemUrls.push({ loc: `${publicUrl}${group.ownPage}?id=${encodeURIComponent(row.id)}`, lastmod: changed });
+        }
+      }
+    }
+    return sitemapXml([
+      ...ownPages.map((path) => ({ loc: `${publicUrl}${path}`, lastmod: lastmods.get(path) })),
+      ...itemUrls,
+    ]);
+  };
+}

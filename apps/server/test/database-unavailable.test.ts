@@ -1,0 +1,225 @@
+/**
+ * Telling "the database cannot be reached" from any other failure
+ * (db/database-unavailable.ts), on the errors the drivers really throw: pg
+ * against a port nobody listens on, a server that hangs up or never answers,
+ * an administrator's shutdown (PostgreSQL only); better-sqlite3 locked out by
+ * another writer or unable to open its file; Kysely after it was destroyed;
+ * and the same wrapped by another library. Errors in a query or its data are
+ * not outages. Then the API's answer to one: 503 in the error shape, with
+ * Retry-After, logged without a stack.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import SQLite from 'better-sqlite3';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
+import { databaseOutage } from '../src/db/database-unavailable';
+import { HttpError } from '../src/http-errors';
+import { errorsPlugin } from '../src/plugins/errors';
+import { expectErrorShape } from './support/fixtures';
+
+/** What the promise rejects with; fails the test when it resolves. */
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
+
+/** A local TCP server that does `onConnection` to each connection, for as long as the test needs it. */
+async function tcpServer(onConnection: (socket: net.Socket) => void) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    onConnection(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const connectTo = (port: number, options: pg.ClientConfig = {}) =>
+  failure(new pg.Client({ host: '127.0.0.1', port, user: 'test', database: 'test', ...options }).connect());
+
+describe('a database that cannot be reached', () => {
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'database-unavailable-'));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('is recognised when pg finds nobody listening', async () => {
+    const gone = await tcpServer(() => undefined);
+    await gone.close();
+    const refused = await connectTo(gone.port);
+    expect(refused).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(databaseOutage(refused)).toEqual({ type: 'Error', code: 'ECONNREFUSED', message: expect.any(String) });
+  });
+
+  it('is recognised when the server hangs up on pg, or never answers in time', async () => {
+    const hangsUp = await tcpServer((socket) => socket.destroy());
+    const silent = await tcpServer(() => undefined);
+    try {
+      const terminated = await connectTo(hangsUp.port);
+      expect(terminated).toMatchObject({ message: 'Connection terminated unexpectedly' });
+      expect(databaseOutage(terminated)).toBeDefined();
+
+      const pool = new pg.Pool({ host: '127.0.0.1', port: silent.port, connectionTimeoutMillis: 200 });
+      const timedOut = await failure(pool.query('select 1'));
+      await pool.end();
+      expect(timedOut).toMatchObject({ message: expect.stringMatching(/timeout/) });
+      expect(databaseOutage(timedOut)).toBeDefined();
+    } finally {
+      await hangsUp.close();
+      await silent.close();
+    }
+  });
+
+  it('is recognised when better-sqlite3 is locked out by another writer, or cannot open its file', () => {
+    const file = path.join(folder, 'locked.db');
+    const writer = new SQLite(file);
+    const other = new SQLite(file, { timeout: 0 });
+    try {
+      writer.exec('create table t (n integer); begin immediate; insert into t values (1)');
+      let busy: unknown;
+      try {
+        other.exec('insert into t values (2)');
+      } catch (error) {
+        busy = error;
+      }
+      expect(busy).toMatchObject({ code: 'SQLITE_BUSY' });
+      expect(databaseOutage(busy)).toBeDefined();
+    } finally {
+      writer.close();
+      other.close();
+    }
+
+    let cannotOpen: unknown;
+    try {
+      // A folder where the file should be.
+      new SQLite(folder);
+    } catch (error) {
+      cannotOpen = error;
+    }
+    expect(cannotOpen).toMatchObject({ code: 'SQLITE_CANTOPEN' });
+    expect(databaseOutage(cannotOpen)).toBeDefined();
+  });
+
+  it('is recognised once the connection was closed (a server shutting down)', async () => {
+    const db = openDatabase(path.join(folder, 'closed.db'));
+    await sql`select 1`.execute(db);
+    await db.destroy();
+    expect(databaseOutage(await failure(sql`select 1`.execute(db)))).toBeDefined();
+  });
+
+  it('is recognised inside the errors other libraries wrap it in', async () => {
+    const gone = await tcpServer(() => undefined);
+    await gone.close();
+    const refused = await connectTo(gone.port);
+    // better-auth's APIError keeps the driver's error as its cause; Node names every refused address in one.
+    const inner = { type: 'Error', code: 'ECONNREFUSED' };
+    expect(databaseOutage(new Error('Failed to get session', { cause: refused }))).toMatchObject(inner);
+    expect(databaseOutage(new AggregateError([refused], 'connect failed'))).toMatchObject(inner);
+  });
+
+  it('is not what a wrong query or wrong data is', () => {
+    const db = new SQLite(':memory:');
+    db.exec('create table t (n integer primary key)');
+    db.exec('insert into t values (1)');
+    const attempts = [() => db.exec('insert into t values (1)'), () => db.exec('select * from nowhere')];
+    for (const attempt of attempts) {
+      let error: unknown;
+      try {
+        attempt();
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(Error);
+      expect(databaseOutage(error)).toBeUndefined();
+    }
+    db.close();
+    for (const other of [new HttpError(404, 'not_found', 'Nothing here.'), new TypeError('x is undefined'), 'text']) {
+      expect(databaseOutage(other)).toBeUndefined();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+
+  it('recognises an administrator stopping the connection (57P01), and not a wrong query', async () => {
+    const victim = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: url });
+    // The error also arrives as an event on the client; without a listener it would end the process.
+    victim.on('error', () => undefined);
+    await victim.connect();
+    await admin.connect();
+    try {
+      const { rows } = await victim.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const sleeping = failure(victim.query('select pg_sleep(10)'));
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      const stopped = await sleeping;
+      expect(stopped).toMatchObject({ code: '57P01' });
+      expect(databaseOutage(stopped)).toBeDefined();
+
+      const wrong = await failure(admin.query('select * from no_such_table_here'));
+      expect(wrong).toMatchObject({ code: '42P01' });
+      expect(databaseOutage(wrong)).toBeUndefined();
+    } finally {
+      await victim.end().catch(() => undefined);
+      await admin.end();
+    }
+  });
+});
+
+describe('the API', () => {
+  it('answers a database outage 503 in the error shape with Retry-After, and logs it without a stack', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const folder = mkdtempSync(path.join(tmpdir(), 'database-unavailable-'));
+    const db = openDatabase(path.join(folder, 'school.db'));
+    await sql`select 1`.execute(db);
+    await db.destroy();
+    const app = Fastify({ logger: { level: 'info', stream } });
+    await app.register(errorsPlugin);
+    app.get('/api/reads', async () => (await sql`select 1`.execute(db)).rows);
+    try {
+      const answer = await app.inject({ url: '/api/reads' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(expectErrorShape(answer.json()).code).toBe('service_unavailable');
+
+      const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; outage?: object });
+      const warning = logged.find((entry) => entry.msg === 'the database cannot be reached');
+      expect(warning).toMatchObject({
+        level: 40,
+        outage: { type: 'Error', message: 'driver has already been destroyed' },
+      });
+      expect(lines.join('')).not.toContain('    at ');
+      expect(logged.filter((entry) => entry.level >= 50)).toEqual([]);
+    } finally {
+      await app.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

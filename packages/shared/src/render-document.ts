@@ -1,0 +1,80 @@
+/**
+ * The server render of a page of the site or the console: React Router's
+ * default `entry.server` with two differences (decision 013).
+ *
+ * - Every inline script React and React Router write carries the answer's
+ *   nonce, which the server puts in the load context and names in the page's
+ *   Content-Security-Policy.
+ * - A render error after the first bytes were sent goes to the server's log
+ *   for that request, not to stderr.
+ *
+ * Crawlers get the whole page at once; people get it as it streams.
+ */
+// The one server-only module here: React's renderer pipes into a Node stream.
+/// <reference types="node" />
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { createElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The nonce of this answer's inline scripts; absent under `react-router dev`, which sends no policy. */
+    scriptNonce?: string;
+    /** Where an error in a part of the page rendered after its first bytes is logged. */
+    logRenderError?: (error: unknown) => void;
+  }
+}
+
+/** How long a slow part of a page may hold the stream before it is sent as its fallback. */
+export const streamTimeout = 5_000;
+
+export function renderDocument(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+  }
+  const userAgent = request.headers.get('user-agent');
+  const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+  const nonce = loadContext.scriptNonce;
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let status = responseStatusCode;
+    // Sends what could not be rendered in time as its fallback, a second after React Router stops waiting.
+    let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      createElement(ServerRouter, { context: routerContext, url: request.url, nonce }),
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              timeout = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          // An error before the shell rejects, and React Router logs it through handleError.
+          if (shellRendered) (loadContext.logRenderError ?? console.error)(error);
+        },
+      },
+    );
+  });
+}
