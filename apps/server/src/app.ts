@@ -132,7 +132,7 @@ export async function buildApp({
   const pages = pageCache({ schoolCode: config.SCHOOL_CODE, changes });
   const redis = openRedis(config, app.log);
   if (redis) app.addHook('onClose', redis.close);
-  const staff = await staffAccounts(db, config, redis);
+  const staff = await staffAccounts(db, config, redis, app.log);
   const files = filesService({ uploads, variants, tempDir: folders.uploadTemp, log: app.log });
   const publishing = publishingService({
     db,

@@ -7,9 +7,11 @@
  */
 import { betterAuth } from 'better-auth';
 import { twoFactor } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import { PostgresAdapter } from 'kysely';
 import { maximumPasswordLength, minimumPasswordLength } from '@school/shared/staff-schemas';
 import type { Db } from '../../db/database';
+import { cutForLog } from '../../logging';
 
 export interface AuthOptions {
   db: Db;
@@ -18,12 +20,14 @@ export interface AuthOptions {
   secret: string;
   /** The name authenticator apps show beside the code. */
   issuer: string;
+  /** Where better-auth's own warnings and errors go; without it, to the console (`npm run staff`). */
+  log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
 /** A staff session lasts a working day, extended while it is used. */
 const sessionSeconds = 12 * 60 * 60;
 
-export function createAuth({ db, publicUrl, secret, issuer }: AuthOptions) {
+export function createAuth({ db, publicUrl, secret, issuer, log }: AuthOptions) {
   return betterAuth({
     database: { db, type: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite' },
     baseURL: publicUrl,
@@ -69,6 +73,14 @@ export function createAuth({ db, publicUrl, secret, issuer }: AuthOptions) {
     rateLimit: { enabled: false },
     plugins: [twoFactor({ issuer })],
     telemetry: { enabled: false },
+    // Its messages can quote what failed (a database error, a request's value): cut, and without their stack.
+    ...(log && {
+      logger: {
+        level: 'warn' as const,
+        log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) =>
+          log[level]({ from: 'better-auth' }, cutForLog(message)),
+      },
+    }),
   });
 }
 

@@ -3,14 +3,18 @@ import { school } from '@school/content/school';
 import { dataFolders, type Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { SharedRedis } from '../../redis';
-import { createAuth } from './auth';
+import { createAuth, type AuthOptions } from './auth';
 import { authSecret } from './auth-secret';
 import { staffService } from './service';
 import { signInLimits } from './sign-in-limits';
 
-/** With `redis`, failed sign-ins are counted there, across every process that shares it. */
-export async function staffAccounts(db: Db, config: Config, redis?: SharedRedis) {
+/**
+ * With `redis`, failed sign-ins are counted there, across every process that shares it; with `log`, better-auth
+ * writes to the server's log.
+ */
+export async function staffAccounts(db: Db, config: Config, redis?: SharedRedis, log?: AuthOptions['log']) {
   const auth = createAuth({
+    log,
     db,
     publicUrl: config.PUBLIC_URL,
     secret: await authSecret(config.AUTH_SECRET, dataFolders(config).authSecret),
