@@ -31,7 +31,14 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'server', include: ['apps/server/test/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          // Setting up a suite signs staff in (password hashing) and starts whole servers; on a busy two-core
+          // machine that can take longer than the default 10 s. What a test checks keeps its own limits.
+          hookTimeout: 60_000,
+        },
       },
     ],
   },

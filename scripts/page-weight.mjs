@@ -35,10 +35,12 @@ async function gzippedSize(url) {
 console.log('page                  html(gz)  scripts(gz)  files  styles(gz)');
 for (const path of paths) {
   const html = await (await fetch(base + path)).text();
-  const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((match) => match[1]);
+  const scripts = [...html.matchAll(/<link(?=[^>]*\brel="modulepreload")[^>]*?\bhref="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
   // Each deferred stylesheet is linked twice (again inside <noscript>); it is fetched once.
   const styles = [
-    ...new Set([...html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"/g)].map((match) => match[1])),
+    ...new Set([...html.matchAll(/<link(?=[^>]*\brel="stylesheet")[^>]*?\bhref="([^"]+)"/g)].map((match) => match[1])),
   ];
   let scriptBytes = 0;
   for (const script of scripts) scriptBytes += await gzippedSize(base + script);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { certificateScanPath, certificateUploadRoutes, certificateWords } from '@school/shared/certificates';
 import { consoleMessages } from '@school/shared/console-messages';
 import type { Outcome } from '@school/shared/console-source';
-import { tcFileNames } from '@school/shared/forms';
+import { tcFileNames } from '@school/shared/form-words';
 import type { StaffRole } from '@school/shared/staff-permissions';
 import { uploadLimits, uploadMessages } from '@school/shared/upload-rules';
 import { certificatesPageSize } from '../src/modules/tc/console-service';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '@school/shared/api-paths';
-import { contactMessages, professions } from '@school/shared/forms';
+import { contactMessages, professions } from '@school/shared/form-words';
 import { contactLimits } from '../src/modules/contact/routes';
 import { expectErrorShape, insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
 import { buildTestApp } from './support/test-app';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tcFileNames, tcMessages } from '@school/shared/forms';
+import { tcFileNames, tcMessages } from '@school/shared/form-words';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';

@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import type { Outcome, Page } from './console-source';
 import { formatDate } from './date-format';
-import { withoutControlCharacters, type TcFileType } from './forms';
+import { withoutControlCharacters } from './forms';
+import { type TcFileType } from './form-words';
 import { sizeInMb, uploadLimits, uploadMessages } from './upload-rules';
 
 /** The public look-up takes at most this many characters per field, so nothing longer could ever be found. */

@@ -3,26 +3,11 @@
  * the server so that both give the same answer with the same words.
  */
 import { z } from 'zod';
+import { contactMessages, professions, tcMessages } from './form-words';
 import { nationalPhoneNumber } from './phone-number';
-
-export const professions = ['Parent', 'Student', 'Teacher', 'Vendor', 'Media', 'Other'] as const;
-export type Profession = (typeof professions)[number];
 
 /** Local part, an at sign, a domain, and an ending of 2 to 4 letters. */
 const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
-
-export const contactMessages = {
-  nameEmpty: 'Name cannot be empty',
-  emailEmpty: 'Email cannot be empty',
-  emailInvalid: 'Invalid email address',
-  phoneEmpty: 'Phone number cannot be empty',
-  phoneInvalid: 'Invalid phone number, must be 10 digits',
-  messageEmpty: 'Message cannot be empty',
-  professionMissing: 'Please select your profession',
-  failedCheck: 'Please fill all fields correctly.',
-  sent: 'Thank you for your feedback!',
-  sendFailed: 'Failed to send message. Please try again.',
-} as const;
 
 /** Control characters (NUL and friends) have no place in a message; line breaks and tabs stay. */
 export const withoutControlCharacters = (value: unknown) =>
@@ -57,15 +42,6 @@ export const contactSubmissionSchema = contactFormSchema.extend({ tag: z.literal
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export type ContactField = keyof ContactForm;
 
-export const tcMessages = {
-  empty: 'Please fill in all fields',
-  requestFailed: 'Failed to process your request. Please try again later.',
-  downloadFailed: 'Failed to download data.',
-  // Not in the spec (issue 13): what to fix when nothing matches, and that the download happened.
-  noMatch: "Check the admission number and the student's full name as written in the school's records.",
-  saved: (fileName: string) => `Certificate saved as ${fileName}.`,
-} as const;
-
 export const tcRequestSchema = z.object({
   admission: z.string().trim().min(1, tcMessages.empty),
   name: z.string().trim().min(1, tcMessages.empty),
@@ -73,19 +49,6 @@ export const tcRequestSchema = z.object({
 export type TcRequest = z.infer<typeof tcRequestSchema>;
 
 export const tcResponseSchema = z.object({ data: z.string().min(1) });
-
-/**
- * What a found certificate is saved as, by the type its download answers with: a scan is kept as a JPEG
- * picture or as a PDF. The server names the download and the site's form names the saved file from this one list.
- */
-export const tcFileNames = { 'image/jpeg': 'tc.jpg', 'application/pdf': 'tc.pdf' } as const;
-export type TcFileType = keyof typeof tcFileNames;
-
-/** The file name for a content type (`application/pdf; charset=...` too); anything else is the original site's tc.jpg. */
-export function tcFileName(contentType: string): string {
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
-  return type === 'application/pdf' ? tcFileNames['application/pdf'] : tcFileNames['image/jpeg'];
-}
 
 /** The first message for each field that failed, keyed by field name. */
 export function fieldErrors<T extends z.ZodType>(schema: T, input: unknown): Partial<Record<string, string>> {

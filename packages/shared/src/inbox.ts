@@ -8,7 +8,7 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import type { Outcome, Page } from './console-source';
-import { professions } from './forms';
+import { professions } from './form-words';
 
 export const inboxStatuses = ['unread', 'read', 'handled', 'spam'] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];

@@ -1,7 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, Link, data, redirect } from 'react-router';
 import { consoleMessages } from '@school/shared/console-messages';
-import { fieldErrors, professions } from '@school/shared/forms';
+import { fieldErrors } from '@school/shared/forms';
+import { professions } from '@school/shared/form-words';
 import {
   exportRangeSchema,
   inboxActionLabels,

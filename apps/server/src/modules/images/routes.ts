@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiRoutes, imageVariantWidths } from '@school/shared/api-paths';
 import { apiErrorSchema } from '@school/shared/api-schema';
-import { tcFileName } from '@school/shared/forms';
+import { tcFileName } from '@school/shared/form-words';
 import { pdfType } from '@school/shared/upload-rules';
 import { matchesEtag } from '../../conditional-requests';
 import { badRequest, notFound } from '../../http-errors';

@@ -30,7 +30,7 @@ import {
   type ScanType,
 } from '@school/shared/certificates';
 import type { Outcome, StaffMember } from '@school/shared/console-source';
-import { tcFileName } from '@school/shared/forms';
+import { tcFileName } from '@school/shared/form-words';
 import { may } from '@school/shared/staff-permissions';
 import { done, invalid, notAllowed, ok, refuse } from '../../console/outcome';
 import type { Db } from '../../db/database';

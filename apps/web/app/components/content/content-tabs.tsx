@@ -1,28 +1,28 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import type { ContentBlock } from '../../content/blocks';
+import { useTabs } from '../tabs/use-tabs';
 import { ContentBlocks } from './content-blocks';
 import styles from './content-tabs.module.css';
 
 type TabBlock = Extract<ContentBlock, { kind: 'tab' }>;
 
-/** Tabs over a page's `:::tab` sections; Radix supplies the ARIA tabs pattern and its arrow keys. */
+/** Tabs over a page's `:::tab` sections (the ARIA tabs pattern, use-tabs.ts). */
 export function ContentTabs({ tabs }: { tabs: TabBlock[] }) {
+  const { selected, listProps, tabProps, panelProps } = useTabs(tabs.length);
   if (tabs.length === 0) return null;
   return (
-    // Values are positions, not labels: Radix builds element ids from them, and a label's spaces would split an id.
-    <Tabs.Root defaultValue="tab-0" className={styles.tabs}>
-      <Tabs.List className={styles.list} aria-label="Guides">
+    <div className={styles.tabs}>
+      <div {...listProps} className={styles.list} aria-label="Guides">
         {tabs.map((tab, index) => (
-          <Tabs.Trigger key={tab.label} value={`tab-${index}`} className={styles.trigger}>
+          <button key={tab.label} {...tabProps(index)} className={styles.trigger}>
             {tab.label}
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
+      </div>
       {tabs.map((tab, index) => (
-        <Tabs.Content key={tab.label} value={`tab-${index}`} className={styles.panel}>
-          <ContentBlocks blocks={tab.blocks} />
-        </Tabs.Content>
+        <div key={tab.label} {...panelProps(index)} className={styles.panel}>
+          {index === selected && <ContentBlocks blocks={tab.blocks} />}
+        </div>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }

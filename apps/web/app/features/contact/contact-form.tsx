@@ -1,14 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiPath } from '@school/shared/api-paths';
-import {
-  contactFormSchema,
-  contactMessages,
-  fieldErrors,
-  professions,
-  type ContactField,
-  type ContactSubmission,
-} from '@school/shared/forms';
+import type { ContactField, ContactSubmission } from '@school/shared/forms';
+import { contactMessages, professions } from '@school/shared/form-words';
 import { schoolCode } from '../../site/school-code';
+import { formRules } from '../../site/form-rules';
 import styles from './contact-form.module.css';
 
 type Values = Record<ContactField, string>;
@@ -25,6 +20,7 @@ const labels: Record<ContactField, string> = {
 };
 
 async function send(values: Values): Promise<boolean> {
+  const { contactFormSchema } = await formRules();
   const body: ContactSubmission = { ...contactFormSchema.parse(values), tag: 'dif' };
   const response = await fetch(apiPath('form', { schoolcode: schoolCode(), formType: 'contact' }), {
     method: 'POST',
@@ -51,6 +47,7 @@ export function ContactForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { contactFormSchema, fieldErrors } = await formRules();
     const found = fieldErrors(contactFormSchema, values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -98,7 +95,13 @@ export function ContactForm() {
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Contact form">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void formRules()}
+      aria-label="Contact form"
+    >
       <div className={styles.row}>
         {fieldBlock(
           'name',

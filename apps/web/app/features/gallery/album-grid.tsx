@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { schoolTabs } from '@school/shared/content-categories';
@@ -11,6 +10,7 @@ import { ResultStatus } from '../../components/media/result-status';
 import { photoSource } from '../../components/media/photo-source';
 import type { SchoolTab } from '../../live/shared-views';
 import type { PhotoView } from '../../live/uploaded-photo';
+import { useTabs } from '../../components/tabs/use-tabs';
 import styles from './album-grid.module.css';
 
 export interface AlbumCardView {
@@ -28,7 +28,6 @@ const dateOf = (album: AlbumCardView) => album.date;
 const coverSizes = '(min-width: 992px) 300px, (min-width: 481px) 50vw, 100vw';
 
 /** Radix builds element ids from the tab values, so they are positions: a label's spaces would split an id. */
-const tabValue = (index: number) => `school-${index}`;
 
 export function photoCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'Photo' : 'Photos'}`;
@@ -107,23 +106,23 @@ function AlbumCards({ albums }: { albums: AlbumCardView[] }) {
  * album at /sub-gallery?id=...
  */
 export function AlbumGrid({ albums, defaultYear }: { albums: AlbumCardView[]; defaultYear: number }) {
-  const [tab, setTab] = useState<string>(tabValue(0));
+  const { selected, listProps, tabProps, panelProps } = useTabs(schoolTabs.length);
   const [filters, setFilters] = useState<ListFilters>({ year: defaultYear, query: '' });
-  const school: SchoolTab = schoolTabs.find((_, index) => tabValue(index) === tab) ?? schoolTabs[0];
+  const school: SchoolTab = schoolTabs[selected] ?? schoolTabs[0];
   const shown = filterByDateAndTitle(
     albums.filter((album) => album.school === school),
     dateOf,
     filters,
   );
   return (
-    <Tabs.Root className={styles.gallery} value={tab} onValueChange={setTab}>
-      <Tabs.List className={styles.tabs} aria-label="School">
+    <div className={styles.gallery}>
+      <div {...listProps} className={styles.tabs} aria-label="School">
         {schoolTabs.map((label, index) => (
-          <Tabs.Trigger key={label} value={tabValue(index)} className={styles.tab}>
+          <button key={label} {...tabProps(index)} className={styles.tab}>
             {label}
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
+      </div>
       <FilterBar
         label="Filter albums"
         years={yearsNewestFirst(albums.map(dateOf), defaultYear)}
@@ -135,10 +134,10 @@ export function AlbumGrid({ albums, defaultYear }: { albums: AlbumCardView[]; de
       {/* Outside the tab panels, so the count is announced when the tab changes too. */}
       <ResultStatus count={shown.length} noun={['album', 'albums']} emptyMessage={messages.noDataForFilters} />
       {schoolTabs.map((label, index) => (
-        <Tabs.Content key={label} value={tabValue(index)} className={styles.panel}>
-          <AlbumCards albums={shown} />
-        </Tabs.Content>
+        <div key={label} {...panelProps(index)} className={styles.panel}>
+          {index === selected && <AlbumCards albums={shown} />}
+        </div>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }

@@ -6,12 +6,13 @@
  * 404, and the "saved" status line. The look-up and the certificate image are
  * mocked at the network layer.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { school } from '@school/content/school';
 import { apiUrl, mockApi, setupMockApi } from '../../../test/mock-api';
+import { formRules } from '../../site/form-rules';
 import { TcForm } from './tc-form';
 
 setupMockApi();
@@ -85,7 +86,11 @@ function setup() {
   render(<TcForm />);
   const admission = screen.getByLabelText('Admission No.');
   const name = screen.getByLabelText('Student Full Name');
-  const submit = () => user.click(screen.getByRole('button', { name: 'View Details' }));
+  // The form loads its rules on the first submit (form-rules.ts): the press is done once they have run.
+  const submit = async () => {
+    await user.click(screen.getByRole('button', { name: 'View Details' }));
+    await act(() => formRules());
+  };
   return { user, admission, name, submit };
 }
 

@@ -1,14 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiPath, imagePath } from '@school/shared/api-paths';
-import {
-  fieldErrors,
-  tcFileName,
-  tcMessages,
-  tcRequestSchema,
-  tcResponseSchema,
-  type TcRequest,
-} from '@school/shared/forms';
+import type { TcRequest } from '@school/shared/forms';
+import { tcFileName, tcMessages } from '@school/shared/form-words';
 import { schoolCode } from '../../site/school-code';
+import { formRules } from '../../site/form-rules';
 import styles from './tc-form.module.css';
 
 /** The look-up's 404: no certificate matches, so the visitor is told what to check (other failures are not theirs). */
@@ -22,6 +17,7 @@ async function lookUp(request: TcRequest): Promise<string> {
   });
   if (response.status === 404) throw new NoCertificateMatch('TC look-up answered 404');
   if (!response.ok) throw new Error(`TC look-up answered ${response.status}`);
+  const { tcResponseSchema } = await formRules();
   return tcResponseSchema.parse(await response.json()).data;
 }
 
@@ -61,6 +57,7 @@ export function TcForm() {
     // A new attempt starts clean: an old failure must not sit beside a new "saved" line.
     setError(null);
     setNotice(null);
+    const { fieldErrors, tcRequestSchema } = await formRules();
     if (Object.keys(fieldErrors(tcRequestSchema, values)).length > 0) {
       setError(tcMessages.empty);
       return;
@@ -86,7 +83,13 @@ export function TcForm() {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Transfer certificate look-up">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void formRules()}
+      aria-label="Transfer certificate look-up"
+    >
       <div className={styles.field}>
         <label htmlFor={`${formId}-admission`}>Admission No.</label>
         <input
