@@ -242,13 +242,16 @@ describe('the console on SQLite while another process holds the write lock', () 
     await database?.close();
   });
 
-  it('says saving is unavailable, though the session could be read, and saves once the lock is gone', async () => {
+  it('says saving is unavailable above the form it keeps, and saves once the lock is gone', async () => {
     const editor = (await consoleSessions(app)).editor;
     const id = await createNews(app, editor, 'A draft');
     const otherProcess = new SQLite(database.url);
     try {
       otherProcess.exec('begin immediate');
-      expectSavingUnavailable(await saveDraft(app, editor, id, 'Saved while the file is locked'));
+      const answer = await saveDraft(app, editor, id, 'Saved while the file is locked');
+      expectSavingUnavailable(answer);
+      // The session could be read, so the edit screen is shown again with what was typed, not replaced.
+      expect(answer.body).toMatch(/<input[^>]*value="Saved while the file is locked"/);
       otherProcess.exec('rollback');
     } finally {
       otherProcess.close();

@@ -12,10 +12,18 @@ import type { ContentStatus, LifecycleAction } from './content-lifecycle';
 import type { InboxConsole } from './inbox';
 import type { StaffRole } from './staff-permissions';
 
-/** An answer that may be refused: 400 bad input, 401 wrong password or code, 403 not allowed, 404 no such item, 409 changed meanwhile or not possible now. */
+/**
+ * An answer that may be refused: 400 bad input, 401 wrong password or code, 403 not allowed, 404 no such item,
+ * 409 changed meanwhile or not possible now, 429 too many tries, 503 the database cannot be reached just now.
+ */
 export type Outcome<T = undefined> =
   | { ok: true; value: T }
-  | { ok: false; status: 400 | 401 | 403 | 404 | 409 | 429; message: string; fieldErrors?: Record<string, string> };
+  | {
+      ok: false;
+      status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
+      message: string;
+      fieldErrors?: Record<string, string>;
+    };
 
 export interface StaffMember {
   id: string;
@@ -224,3 +232,47 @@ export interface ConsoleContext {
   /** Ends the session on the server; `headers` clear the cookie. */
   signOut(): Promise<Headers>;
 }
+
+/** The calls of a console source that answer an `Outcome`. */
+type OutcomeCall<Source> = {
+  [Name in keyof Source]-?: Source[Name] extends (...args: never[]) => Promise<infer Answer>
+    ? Answer extends { ok: boolean }
+      ? Name
+      : never
+    : never;
+}[keyof Source];
+
+/**
+ * Every call that answers an `Outcome` (TypeScript checks the list is whole): while the database cannot be
+ * reached, the server answers such a call with a 503 refusal, which a form shows above what was typed, instead
+ * of replacing the page (apps/server/src/web/console-outages.ts).
+ */
+export const outcomeCalls: Record<OutcomeCall<ConsoleSource & ConsoleContext>, true> = {
+  inbox: true,
+  inboxMessage: true,
+  handleMessage: true,
+  unreadMessages: true,
+  exportMessages: true,
+  certificates: true,
+  certificate: true,
+  withdrawCertificate: true,
+  create: true,
+  act: true,
+  restoreRevision: true,
+  move: true,
+  editAttachment: true,
+  audit: true,
+  staffAccounts: true,
+  addStaff: true,
+  setRole: true,
+  setDisabled: true,
+  resetPassword: true,
+  changePassword: true,
+  startTwoFactor: true,
+  confirmTwoFactor: true,
+  disableTwoFactor: true,
+  settings: true,
+  saveSettings: true,
+  signIn: true,
+  verifySignInCode: true,
+};

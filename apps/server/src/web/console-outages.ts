@@ -1,18 +1,27 @@
 /**
  * The staff console while the database cannot be reached. React Router shows
  * a thrown Response as the page's error, status kept, while any other error
- * reaches the console as a bare "Something went wrong" 500. So an outage in
- * the session lookup (every console request starts with one) or in any call
- * a loader or action makes becomes a 503, which the console explains in
- * plain words (consoleMessages.databaseUnavailable).
+ * reaches the console as a bare "Something went wrong" 500. So an outage
+ * becomes a 503, which the console explains in plain words
+ * (consoleMessages.databaseUnavailable):
+ *
+ * - a call that answers an `Outcome` (every save, packages/shared's
+ *   `outcomeCalls`) answers a 503 refusal, which a form shows above what was
+ *   typed, so nothing typed is lost;
+ * - any other call, and the session look-up every console request starts
+ *   with, throws a 503 answer, which replaces the page.
  */
 import type { FastifyBaseLogger, onSendHookHandler } from 'fastify';
-import type { ConsoleContext } from '@school/shared/console-source';
+import { consoleMessages } from '@school/shared/console-messages';
+import { outcomeCalls, type ConsoleContext, type Outcome } from '@school/shared/console-source';
 import { databaseOutage, databaseRetryAfterSeconds } from '../db/database-unavailable';
 
 type Call = (...args: unknown[]) => Promise<unknown>;
 
 const unavailableAnswer = () => new Response(null, { status: 503 });
+const unavailableRefusal: Outcome<never> = { ok: false, status: 503, message: consoleMessages.databaseUnavailable };
+
+const answersOutcome = (name: string): boolean => Object.hasOwn(outcomeCalls, name);
 
 /** Each call of `source`, with a database outage turned into a thrown 503 answer. */
 function answeringOutages<Source extends object>(source: Source, log: FastifyBaseLogger): Source {
@@ -25,6 +34,7 @@ function answeringOutages<Source extends object>(source: Source, log: FastifyBas
         const outage = databaseOutage(error);
         if (!outage) throw error;
         log.warn({ outage }, 'the database cannot be reached');
+        if (answersOutcome(name)) return unavailableRefusal;
         throw unavailableAnswer();
       }
     };
@@ -54,8 +64,13 @@ export async function withDatabaseOutages(
     const outage = databaseOutage(error);
     if (!outage) throw error;
     log.warn({ outage }, 'the database cannot be reached');
-    const refuse = () => Promise.reject(unavailableAnswer());
-    return { databaseUnavailable: true, signIn: refuse, verifySignInCode: refuse, signOut: refuse };
+    const refuse = () => Promise.resolve(unavailableRefusal);
+    return {
+      databaseUnavailable: true,
+      signIn: refuse,
+      verifySignInCode: refuse,
+      signOut: () => Promise.reject(unavailableAnswer()),
+    };
   }
   const { console: source, ...rest } = context;
   return { ...answeringOutages(rest, log), ...(source ? { console: answeringOutages(source, log) } : {}) };
