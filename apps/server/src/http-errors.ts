@@ -8,41 +8,7 @@ export interface ErrorAnswer {
   message: string;
 }
 
-export const errorAnswers = {
-  badUrl: { status: 400, code: 'bad_request', message: 'The request address is not valid.' },
-  notHttp: { status: 400, code: 'bad_request', message: 'The request could not be read.' },
-  invalidJson: { status: 400, code: 'bad_request', message: 'The request body is not valid JSON.' },
-  unstorableText: {
-    status: 400,
-    code: 'bad_request',
-    message: 'The request contains a character that cannot be stored (a NUL character or an unpaired surrogate).',
-  },
-  notFound: { status: 404, code: 'not_found', message: 'There is nothing at this address.' },
-  methodNotAllowed: {
-    status: 405,
-    code: 'method_not_allowed',
-    message: 'This address does not take that method; the Allow header lists the ones it takes.',
-  },
-  requestTimeout: { status: 408, code: 'request_timeout', message: 'The request took too long to arrive.' },
-  payloadTooLarge: { status: 413, code: 'payload_too_large', message: 'The request body is too large.' },
-  unsupportedMediaType: { status: 415, code: 'unsupported_media_type', message: 'Send the request body as JSON.' },
-  headersTooLarge: {
-    status: 431,
-    code: 'request_header_fields_too_large',
-    message: 'The request headers are too large.',
-  },
-  internal: { status: 500, code: 'internal', message: 'Something went wrong on our side. Please try again later.' },
-  notImplemented: { status: 501, code: 'not_implemented', message: 'This server does not take that method.' },
-  // Sent with Retry-After (plugins/errors.ts); staff see it too, when an upload cannot be saved.
-  databaseUnavailable: {
-    status: 503,
-    code: 'service_unavailable',
-    message:
-      'The database cannot be reached just now, so nothing was read or saved. Please try again in a few minutes.',
-  },
-} as const satisfies Record<string, ErrorAnswer>;
-
-/** The code of a client error that carries only its status (thrown by Fastify or a plugin). */
+/** The code each status is answered with (a client error Fastify or a plugin throws carries only its status). */
 export const statusCodes: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -55,7 +21,39 @@ export const statusCodes: Record<number, string> = {
   415: 'unsupported_media_type',
   429: 'too_many_requests',
   431: 'request_header_fields_too_large',
+  500: 'internal',
+  501: 'not_implemented',
+  503: 'service_unavailable',
 };
+
+const answer = (status: number, message: string): ErrorAnswer => ({
+  status,
+  code: statusCodes[status] ?? 'bad_request',
+  message,
+});
+
+export const errorAnswers = {
+  badUrl: answer(400, 'The request address is not valid.'),
+  notHttp: answer(400, 'The request could not be read.'),
+  invalidJson: answer(400, 'The request body is not valid JSON.'),
+  unstorableText: answer(
+    400,
+    'The request contains a character that cannot be stored (a NUL character or an unpaired surrogate).',
+  ),
+  notFound: answer(404, 'There is nothing at this address.'),
+  methodNotAllowed: answer(405, 'This address does not take that method; the Allow header lists the ones it takes.'),
+  requestTimeout: answer(408, 'The request took too long to arrive.'),
+  payloadTooLarge: answer(413, 'The request body is too large.'),
+  unsupportedMediaType: answer(415, 'Send the request body as JSON.'),
+  headersTooLarge: answer(431, 'The request headers are too large.'),
+  internal: answer(500, 'Something went wrong on our side. Please try again later.'),
+  notImplemented: answer(501, 'This server does not take that method.'),
+  // Sent with Retry-After (plugins/errors.ts); staff see it too, when an upload cannot be saved.
+  databaseUnavailable: answer(
+    503,
+    'The database cannot be reached just now, so nothing was read or saved. Please try again in a few minutes.',
+  ),
+} satisfies Record<string, ErrorAnswer>;
 
 export class HttpError extends Error {
   constructor(
@@ -72,5 +70,5 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, 'not_found', message);
-export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
+export const notFound = (message: string) => HttpError.of(answer(404, message));
+export const badRequest = (message: string) => HttpError.of(answer(400, message));
