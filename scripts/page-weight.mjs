@@ -1,6 +1,8 @@
 // Prints what each page costs a visitor on first load: the HTML and the scripts
 // and styles it asks for, gzip-compressed as the server sends them. The styles no longer
 // hold up the first paint (the page carries its critical CSS), but they are still downloaded.
+// Scripts are counted twice over: those the page asks for as it loads, and those its starter
+// loads once it has loaded or at the first touch (decision 016).
 // Usage: npm start (in another shell), then `npm run page-weight [-- http://host:port /path ...]`.
 import { gzipSync } from 'node:zlib';
 
@@ -32,7 +34,18 @@ async function gzippedSize(url) {
   return gzipSync(Buffer.from(await response.arrayBuffer())).length;
 }
 
-console.log('page                  html(gz)  scripts(gz)  files  styles(gz)');
+const scriptsStartedAfterLoad = (html) => {
+  const starter = /<script id="scripts-after-load"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return [...starter.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+};
+
+async function gzippedTotal(urls) {
+  let bytes = 0;
+  for (const url of urls) bytes += await gzippedSize(base + url);
+  return bytes;
+}
+
+console.log('page                  html(gz)  first-load JS(gz)  after-load JS(gz)  files  styles(gz)');
 for (const path of paths) {
   const html = await (await fetch(base + path)).text();
   const scripts = [...html.matchAll(/<link(?=[^>]*\brel="modulepreload")[^>]*?\bhref="([^"]+)"/g)].map(
@@ -42,11 +55,13 @@ for (const path of paths) {
   const styles = [
     ...new Set([...html.matchAll(/<link(?=[^>]*\brel="stylesheet")[^>]*?\bhref="([^"]+)"/g)].map((match) => match[1])),
   ];
-  let scriptBytes = 0;
-  for (const script of scripts) scriptBytes += await gzippedSize(base + script);
-  let styleBytes = 0;
-  for (const style of styles) styleBytes += await gzippedSize(base + style);
-  console.log(
-    `${path.padEnd(22)}${kilobytes(gzipSync(html).length).padStart(8)}  ${kilobytes(scriptBytes).padStart(11)}  ${String(scripts.length).padStart(5)}  ${kilobytes(styleBytes).padStart(10)}`,
-  );
+  const afterLoad = scriptsStartedAfterLoad(html);
+  const columns = [
+    kilobytes(gzipSync(html).length).padStart(8),
+    kilobytes(await gzippedTotal(scripts)).padStart(17),
+    kilobytes(await gzippedTotal(afterLoad)).padStart(17),
+    String(scripts.length + afterLoad.length).padStart(5),
+    kilobytes(await gzippedTotal(styles)).padStart(10),
+  ];
+  console.log(`${path.padEnd(22)}${columns.join('  ')}`);
 }

@@ -1,8 +1,8 @@
 /**
  * The first-paint step: each page carries its critical CSS inline, its
  * stylesheets no longer hold up the first paint, the one script that switches
- * them on carries the answer's nonce, which its CSP names, and its script
- * preloads wait behind the pictures. First on a small build of our own, then
+ * them on carries the answer's nonce, which its CSP names, and its scripts
+ * start after the page has loaded. First on a small build of our own, then
  * on the real web build.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
+import { deferredModuleType, hydratedEvent, starterScriptId } from '@school/shared/scripts-after-load';
 import { firstPaintFirst } from '../src/web/first-paint';
 import { requireBuilds, webBuildDir } from './support/builds';
 
@@ -21,6 +22,7 @@ const inlineStyles = (html: string) =>
   [...html.matchAll(/<style(?: nonce="[^"]+")?>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
 const deferredLink = (href: string) => `<link rel="stylesheet" href="${href}" media="print" data-beasties-media="all"`;
 const activation = /<script>(document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*)<\/script>/;
+const starterScript = new RegExp(`<script id="${starterScriptId}"[^>]*>[\\s\\S]*?</script>`);
 const activationWithNonce = /<script nonce="([^"]+)">document\.querySelectorAll\('link\[data-beasties-media\]'\)/;
 
 describe('rewriting one page', () => {
@@ -64,19 +66,35 @@ describe('rewriting one page', () => {
     expect(html.match(activationWithNonce)?.[1]).toBe('bm9uY2U=');
   });
 
-  it('preloads scripts at low priority, once', () => {
+  it('starts the scripts after the page has loaded: the module script is kept as text, its preloads go to the starter', () => {
+    const routeModules = 'import * as route0 from "/assets/root-y.js";import("/assets/entry.client-x.js");';
     const html = rewrite(
       page(
         '<link rel="modulepreload" href="/assets/entry.client-x.js"/><link rel="modulepreload" href="/assets/root-y.js"/>',
-        '',
+        `<script>window.__reactRouterContext = {};</script><script type="module" async="">${routeModules}</script>`,
       ),
+      'bm9uY2U=',
     );
-    expect(html.match(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/[^"]+"\/>/g)).toHaveLength(2);
-    expect(rewrite(html)).toBe(html);
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(`<script type="${deferredModuleType}" async="">${routeModules}</script>`);
+    // The context script, which only sets data, still runs as the page is read.
+    expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
+    const starter = html.match(starterScript)?.[0] ?? '';
+    expect(starter).toContain(' nonce="bm9uY2U="');
+    expect(starter).toContain(
+      `(${JSON.stringify(['/assets/entry.client-x.js', '/assets/root-y.js'])},"${deferredModuleType}","${hydratedEvent}")`,
+    );
+    // In the head, so a button pressed as soon as the page is drawn is held.
+    expect(html.indexOf(starter)).toBeLessThan(html.indexOf('<body>'));
+    expect(rewrite(html, 'bm9uY2U=')).toBe(html);
   });
 
-  it('leaves stylesheets that are not the site build (the console) and pages without any as they were', () => {
-    const consolePage = page('<link rel="stylesheet" href="/admin/assets/console-9z.css"/>', '<p class="used">Hi</p>');
+  it('leaves stylesheets and scripts that are not the site build (the console) and pages without any as they were', () => {
+    const consolePage = page(
+      '<link rel="stylesheet" href="/admin/assets/console-9z.css"/><link rel="modulepreload" href="/admin/assets/entry-1.js"/>',
+      '<p class="used">Hi</p><script type="module" async="">import("/admin/assets/entry-1.js");</script>',
+    );
     expect(rewrite(consolePage)).toBe(consolePage);
     const plain = page('<title>Plain</title>', '<p>No styles</p>');
     expect(rewrite(plain)).toBe(plain);
@@ -123,7 +141,11 @@ describe('pages from the real web build', () => {
       expect(nonce).toBeTruthy();
       expect(first.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
 
-      expect(html).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
+      // Its scripts wait for the page: no preload in the head, and the starter that runs them has the nonce too.
+      expect(html).not.toMatch(/<link[^>]*modulepreload/);
+      expect(html).not.toContain('type="module"');
+      expect(html).toMatch(new RegExp(`<script[^>]* type="${deferredModuleType}"`));
+      expect(html.match(starterScript)?.[0]).toContain(` nonce="${nonce}"`);
 
       // The page cache keeps the page as rewritten.
       const again = await app.inject({ method: 'GET', url });

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { messages } from '@school/shared/messages';
 import { schoolCodeMetaName } from '@school/shared/school-code-meta';
+import { hydratedEvent } from '@school/shared/scripts-after-load';
 import { school } from '@school/content/school';
 import { SiteLayout } from './components/layout/site-layout';
 import { pageByPath } from './site/navigation';
@@ -20,6 +21,10 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The page's scripts start after it has loaded; a button pressed before now is pressed again (decision 016).
+  useEffect(() => {
+    document.dispatchEvent(new Event(hydratedEvent));
+  }, []);
   return (
     <html lang="en-IN">
       <head>

@@ -8,9 +8,11 @@
  *   of its HTML. The deferred links are switched on by beasties' one constant
  *   inline script ("media-script"), which carries the answer's script nonce
  *   (decision 013), so no inline event handler is needed.
- * - The scripts React Router preloads only make a page that is already drawn
- *   interactive, so they are fetched at low priority: the pictures on screen go
- *   ahead of them.
+ * - The scripts only make a page that is already drawn interactive, so they
+ *   start after it has loaded, or at the visitor's first touch (decision 016,
+ *   packages/shared/src/scripts-after-load.ts): React Router's module script is
+ *   kept as text and its preloads leave the head; an inlined starter, with the
+ *   answer's nonce, runs them.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,14 +20,37 @@ import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  deferredModuleType,
+  hydratedEvent,
+  startScriptsAfterLoad,
+  starterScriptId,
+} from '@school/shared/scripts-after-load';
 import { htmlPayload } from '../plugins/html-payload';
 import { scriptNonce } from '../plugins/script-sources';
 
-const scriptPreload = /<link rel="modulepreload"(?![^>]*fetchpriority)/g;
+/** The site build's script preloads; the console's live under `/admin/assets/` and are left alone. */
+const sitePreload = /<link\b(?=[^>]*\brel="modulepreload")(?=[^>]*\bhref="(\/assets\/[^"]+)")[^>]*>/g;
+/** React Router's one module script, which imports the page's route modules and hydrates it. */
+const moduleScript = /<script\b([^>]*?)\stype="module"/;
+
+function scriptsAfterLoad(html: string, nonce: string | undefined): string {
+  const preloads = [...html.matchAll(sitePreload)].map((match) => match[1]);
+  // A page without the site's scripts (the console's, an error page of our own) is left as it is.
+  if (preloads.length === 0 || !moduleScript.test(html)) return html;
+  const starter =
+    `<script id="${starterScriptId}"${nonce === undefined ? '' : ` nonce="${nonce}"`}>` +
+    `(${startScriptsAfterLoad.toString()})(${JSON.stringify([preloads, deferredModuleType, hydratedEvent]).slice(1, -1)})` +
+    '</script>';
+  return html
+    .replace(sitePreload, '')
+    .replace(moduleScript, `<script$1 type="${deferredModuleType}"`)
+    .replace('</head>', `${starter}</head>`);
+}
 
 /**
  * Rewrites a page of the site built in `clientDir`, whose stylesheets it links as `/assets/<name>.css`; the
- * script it adds carries `nonce`.
+ * scripts it adds carry `nonce`.
  */
 export async function firstPaintFirst(clientDir: string): Promise<(html: string, nonce?: string) => string> {
   const assets = path.join(clientDir, 'assets');
@@ -36,12 +61,12 @@ export async function firstPaintFirst(clientDir: string): Promise<(html: string,
     ),
   );
   const processor = createProcessor(sheets, { preload: 'media-script' });
-  return (html, nonce) => processor.process(html, { nonce }).replace(scriptPreload, '$& fetchpriority="low"');
+  return (html, nonce) => scriptsAfterLoad(processor.process(html, { nonce }), nonce);
 }
 
 async function firstPaint(app: FastifyInstance, { clientDir }: { clientDir: string }) {
   const rewrite = await firstPaintFirst(clientDir);
-  // Registered before the security headers, whose CSP names the nonce the switch was given.
+  // Registered before the security headers, whose CSP names the nonce the scripts were given.
   app.addHook('onSend', async (request, reply, payload) => {
     const html = await htmlPayload(reply, payload);
     return html === undefined ? payload : rewrite(html, scriptNonce(request));
