@@ -13,9 +13,11 @@ async function openHomeAt(page: Page, width: number) {
   await openHomeBehindAnnouncements(page);
 }
 
-/** The labels ("n of total") of a carousel's shown slides, once Embla has measured them. */
+/** The labels ("n of total") of a carousel's shown slides, once it is on screen and Embla has measured them. */
 async function shownSlides(page: Page, carousel: string): Promise<string[]> {
-  const slides = page.getByRole('region', { name: carousel }).locator('[aria-roledescription="slide"]');
+  const region = page.locator(`[aria-roledescription="carousel"][aria-label="${carousel}"]`);
+  await region.scrollIntoViewIfNeeded();
+  const slides = region.locator('[aria-roledescription="slide"]');
   await expect.poll(() => slides.and(page.locator('[inert]')).count()).toBeGreaterThan(0);
   return slides.and(page.locator(':not([inert])')).evaluateAll((all) => all.map((slide) => slide.ariaLabel ?? ''));
 }

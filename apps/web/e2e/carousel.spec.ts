@@ -13,7 +13,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { carouselSettings } from '@school/shared/carousel-settings';
 import { gotoHydrated } from './support/hydration';
-import { openHomeBehindAnnouncements } from './support/home-page';
+import { openHomeBehindAnnouncements, scrollPastEveryCarousel } from './support/home-page';
 import { desktop } from './support/viewports';
 
 test.use({ viewport: desktop });
@@ -137,6 +137,7 @@ test('every auto-playing carousel of the home page stops on its Pause button and
 }) => {
   test.setTimeout(60_000);
   await openHome(page);
+  await scrollPastEveryCarousel(page);
   const carousels = page.locator('[aria-roledescription="carousel"]');
   const names = await carousels.evaluateAll((regions) =>
     regions.map((carousel) => carousel.getAttribute('aria-label') ?? ''),
@@ -210,6 +211,7 @@ test("/sports-DPS's Latest News is a box of two slides that its Pause button sto
   await gotoHydrated(page, '/sports-DPS');
   await expect(page.getByRole('heading', { level: 2, name: 'Latest News' })).toBeVisible();
   const box = carousel(page, 'Latest News');
+  await box.scrollIntoViewIfNeeded();
   await expect(box.getByRole('group')).toHaveCount(2);
   await expect(box.getByRole('group').first().getByRole('heading', { level: 3 })).toBeVisible();
 

@@ -1,5 +1,13 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {
   emblaBreakpoints,
   emblaDuration,
@@ -8,6 +16,7 @@ import {
   type CarouselSettings,
 } from '@school/shared/carousel-settings';
 import { useCarouselAutoplay } from './carousel-autoplay';
+import { useNearViewport } from './use-near-viewport';
 import { useShownSlides } from './carousel-shown-slides';
 import { MotionToggle } from './motion-control';
 import styles from './carousel.module.css';
@@ -39,6 +48,8 @@ export function Carousel({
   /** Arrows over the slides' edges instead of below them, for the full-width banner. */
   overlayControls?: boolean;
 }) {
+  const carouselRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(carouselRef);
   const [viewportRef, embla] = useEmblaCarousel({
     loop: settings.loop && slides.length > 1,
     align: 'start',
@@ -92,6 +103,7 @@ export function Carousel({
     // Arrow keys pressed on the carousel's own buttons and links bubble up to here.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
+      ref={carouselRef}
       className={styles.carousel}
       data-overlay={overlayControls || undefined}
       aria-roledescription="carousel"
@@ -101,7 +113,8 @@ export function Carousel({
       {...autoplay.hold}
     >
       {/* Focusable from script only: where focus goes when its slide leaves the view (carousel-shown-slides.ts). */}
-      <div className={styles.viewport} ref={viewportRef} tabIndex={-1}>
+      {/* Embla starts on the viewport only once the carousel is near the screen (use-near-viewport.ts). */}
+      <div className={styles.viewport} ref={near ? viewportRef : undefined} tabIndex={-1}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
             <div
