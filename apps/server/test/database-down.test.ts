@@ -257,5 +257,6 @@ describe('the console on SQLite while another process holds the write lock', () 
       otherProcess.close();
     }
     expect((await saveDraft(app, editor, id, 'Saved once the lock is gone')).statusCode).toBe(302);
-  });
+    // The save first waits its turn for the lock, for SQLite's busy timeout of 5 s (database.ts).
+  }, 20_000);
 });

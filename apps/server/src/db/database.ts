@@ -6,12 +6,46 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+
+/**
+ * Every transaction here writes, and most read first. Begun the default way, an SQLite transaction takes the
+ * write lock only at its first write; if another process (`npm run staff`, a backup, a second server on the
+ * same file) wrote in between, the rows it read are stale and SQLite refuses at once with SQLITE_BUSY, whatever
+ * the busy timeout. Taking the lock when the transaction begins makes it wait its turn instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
 
 export function openDatabase(databaseUrl: string): Db {
   if (isPostgresUrl(databaseUrl)) {
@@ -31,5 +65,5 @@ export function openDatabase(databaseUrl: string): Db {
   sqlite.pragma('foreign_keys = ON');
   // Wait for a lock instead of failing at once when another process writes.
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }
