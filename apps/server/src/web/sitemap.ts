@@ -16,18 +16,18 @@
  * drops the sitemap when one of these kinds changes and keeps it no longer
  * than the next scheduled start or end.
  */
-import { pages } from '@school/content/site-map';
+import { albumHref, pageById, sitePages } from '@school/content/site-pages';
 import { checkedItem, type CheckLog } from '../modules/content/checked-items';
 import { contentLists } from '../modules/content/lists';
 import { mappers } from '../modules/content/mappers';
 import type { ContentRepository, ContentRow } from '../modules/content/repository';
 import type { PageReads } from './page-cache/page-reads';
 
-/** The stored items the sitemap tells of: the list they are read as, the page that lists them, their own page. */
+/** The stored items the sitemap tells of: the list they are read as, the page that lists them, their own address. */
 const listedItems = [
   { list: 'allNews', listedOn: 'news' },
   { list: 'events', listedOn: 'upcoming-events' },
-  { list: 'gallery', category: 'PhotoGallery', listedOn: 'gallery', ownPage: 'sub-gallery' },
+  { list: 'gallery', category: 'PhotoGallery', listedOn: 'gallery', ownHref: albumHref },
 ] as const;
 
 export interface SitemapOptions {
@@ -43,12 +43,6 @@ interface SitemapUrl {
   loc: string;
   /** Epoch ms; none when an item's stored times cannot be read. */
   lastmod: number | undefined;
-}
-
-function sitePath(id: string): string {
-  const page = pages.find((each) => each.id === id);
-  if (!page) throw new Error(`The sitemap lists items on the page "${id}", which the site map does not have`);
-  return page.path;
 }
 
 /** When an item last changed on the site: its last save, or the moment a scheduled item came on, if later. */
@@ -80,11 +74,11 @@ function sitemapXml(urls: readonly SitemapUrl[]): string {
 /** The sitemap's renderer; a page id that the site map lost stops the server here, at start-up. */
 export function sitemap({ repository, schoolCode, publicUrl, builtAt }: SitemapOptions) {
   // Pages that only make sense with a query (`/sub-gallery?id=`) are not pages of their own.
-  const ownPages = pages.filter((page) => page.searchable ?? true).map((page) => page.path);
+  const ownPages = sitePages.filter((page) => page.searchable).map((page) => page.path);
   const groups = listedItems.map((group) => ({
     ...group,
-    listedOn: sitePath(group.listedOn),
-    ownPage: 'ownPage' in group ? sitePath(group.ownPage) : undefined,
+    listedOn: pageById(group.listedOn).path,
+    ownHref: 'ownHref' in group ? group.ownHref : undefined,
   }));
 
   return async function render(reads: PageReads, log: CheckLog): Promise<string> {
@@ -114,10 +108,8 @@ export function sitemap({ repository, schoolCode, publicUrl, builtAt }: SitemapO
         if (changed !== undefined) {
           lastmods.set(group.listedOn, Math.max(lastmods.get(group.listedOn) ?? builtAt, changed));
         }
-        // Written as the site's own links write it (albumHref in the web app), so crawlers meet one address.
-        if (group.ownPage) {
-          itemUrls.push({ loc: `${publicUrl}${group.ownPage}?id=${encodeURIComponent(row.id)}`, lastmod: changed });
-        }
+        // Written as the site's own links write it, so crawlers meet one address.
+        if (group.ownHref) itemUrls.push({ loc: `${publicUrl}${group.ownHref(row.id)}`, lastmod: changed });
       }
     }
     return sitemapXml([

@@ -6,27 +6,14 @@
  */
 import { documentHref } from '@school/shared/asset-paths';
 import type { Link, NavItem, SitePage } from '@school/shared/site-schema';
-import { footer, pages, sections, topLinks } from '@school/content/site-map';
+import { footer, sections, topLinks } from '@school/content/site-map';
+import { albumHref, pageById, sitePages } from '@school/content/site-pages';
 
-// The schema's defaults, applied by hand: zod stays out of every page's script.
-// The site map is validated against the schema at build time (site/prerender.ts) and in the tests.
-export const sitePages: SitePage[] = pages.map((page) => ({ aliases: [], searchable: true, ...page }));
+export { albumHref, pageById, sitePages };
 
-const pagesById = new Map(sitePages.map((page) => [page.id, page]));
 const pagesByPath = new Map(
   sitePages.flatMap((page) => [page.path, ...page.aliases].map((path) => [path.toLowerCase(), page] as const)),
 );
-
-export function pageById(id: string): SitePage {
-  const page = pagesById.get(id);
-  if (!page) throw new Error(`The site map has no page with id "${id}"`);
-  return page;
-}
-
-/** The address of one photo album: the sub-gallery page with the album's id. */
-export function albumHref(id: string): string {
-  return `${pageById('sub-gallery').path}?id=${encodeURIComponent(id)}`;
-}
 
 /** Paths match case-insensitively, because the spec's own links mix cases (`/FAQ`, `/Video-gallery`). */
 export function pageByPath(pathname: string): SitePage | undefined {

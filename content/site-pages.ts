@@ -1,0 +1,25 @@
+/**
+ * The site map's pages as the website and the server both read them: the schema's defaults filled in, found by
+ * id, and the one address of a photo album. The web app builds its menus and routes on these
+ * (apps/web/app/site/navigation.ts); the server writes /sitemap.xml with them, so a crawler meets the addresses
+ * the site's own links use.
+ */
+import type { SitePage } from '@school/shared/site-schema';
+import { pages } from './site-map';
+
+// The schema's defaults, applied by hand: zod stays out of every page's script. The site map is validated
+// against the schema at build time (apps/web/app/site/prerender.ts) and in the tests.
+export const sitePages: SitePage[] = pages.map((page) => ({ aliases: [], searchable: true, ...page }));
+
+const pagesById = new Map(sitePages.map((page) => [page.id, page]));
+
+export function pageById(id: string): SitePage {
+  const page = pagesById.get(id);
+  if (!page) throw new Error(`The site map has no page with id "${id}"`);
+  return page;
+}
+
+/** The address of one photo album: the sub-gallery page with the album's id. */
+export function albumHref(id: string): string {
+  return `${pageById('sub-gallery').path}?id=${encodeURIComponent(id)}`;
+}
