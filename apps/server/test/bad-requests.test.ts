@@ -21,12 +21,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { apiPath, apiRoutes, type ApiRoute } from '@school/shared/api-paths';
 import { pages } from '@school/content/site-map';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
 import { loggerOptions, maxLoggedText } from '../src/logging';
 import { reactRouterHandler } from '../src/plugins/react-router-handler';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 import { expectErrorShape, insertSchool, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { testConfig } from './support/test-app';
 
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 type Method = (typeof methods)[number];
@@ -86,12 +86,10 @@ describe.each(databaseKinds)('bad requests to the whole app, on %s', (kind) => {
     requireBuilds(webBuildDir, adminBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    const config = readConfig({
+    const config = testConfig(database, {
       WEB_BUILD_DIR: webBuildDir,
       ADMIN_BUILD_DIR: adminBuildDir,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
+      LOG_LEVEL: 'info',
     });
     app = await buildApp({
       config,

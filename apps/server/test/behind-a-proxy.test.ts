@@ -17,12 +17,12 @@ import httpProxy from 'http-proxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '@school/shared/api-paths';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
 import { contactLimits } from '../src/modules/contact/routes';
 import { adminBuildDir, requireBuilds } from './support/builds';
 import { insertSchool, schoolCode } from './support/fixtures';
 import { addStaffAccounts, staffEmail, staffPassword } from './support/staff-sessions';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { testConfig } from './support/test-app';
 
 const publicUrl = 'https://school.example.org';
 const publicHost = new URL(publicUrl).host;
@@ -57,14 +57,7 @@ describe.each([0, 1])('behind a proxy that terminates TLS, with TRUST_PROXY_HOPS
     requireBuilds(adminBuildDir);
     database = await openTestDatabase('sqlite');
     await insertSchool(database.db, schoolCode);
-    const config = readConfig({
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: publicUrl,
-      TRUST_PROXY_HOPS: String(hops),
-    });
+    const config = testConfig(database, { PUBLIC_URL: publicUrl, TRUST_PROXY_HOPS: String(hops) });
     await addStaffAccounts(database.db, config);
     app = await buildApp({ config, serveSite: false, serveConsole: true, seedDemo: false, db: database.db });
     await app.listen({ port: 0, host: '127.0.0.1' });

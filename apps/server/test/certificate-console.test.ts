@@ -11,13 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateScanPath, certificateUploadRoutes, certificateWords } from '@school/shared/certificates';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
 import { adminBuildDir, requireBuilds } from './support/builds';
 import { get, host, post } from './support/console-requests';
 import { insertSchool, schoolCode } from './support/fixtures';
 import { postMultipart } from './support/multipart';
 import { addStaffAccounts, consoleSessions, type RoleMap } from './support/staff-sessions';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { testConfig } from './support/test-app';
 
 /** React Router escapes apostrophes and quotes in the HTML it writes. */
 const html = (text: string) => text.replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
@@ -65,13 +65,7 @@ describe.each(databaseKinds)('the certificate screens on %s', (kind) => {
     requireBuilds(adminBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    const config = readConfig({
-      ADMIN_BUILD_DIR: adminBuildDir,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
-      LOG_LEVEL: 'silent',
-    });
+    const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir });
     await addStaffAccounts(database.db, config);
     app = await buildApp({ config, serveSite: false, serveConsole: true, seedDemo: false, db: database.db });
     cookies = await consoleSessions(app);

@@ -13,7 +13,6 @@ import { consoleKinds, previewPageId, type ConsoleKind } from '@school/shared/co
 import { pages } from '@school/content/site-map';
 import { consoleMessages } from '@school/shared/console-messages';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
 import {
   createNews as createNewsThroughConsole,
   createdId,
@@ -34,6 +33,7 @@ import {
 } from './support/staff-sessions';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
+import { testConfig } from './support/test-app';
 
 describe.each(databaseKinds)('staff console on %s', (kind) => {
   let database: TestDatabase;
@@ -58,14 +58,7 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
     requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    const config = readConfig({
-      ADMIN_BUILD_DIR: adminBuildDir,
-      WEB_BUILD_DIR: webBuildDir,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
-      LOG_LEVEL: 'silent',
-    });
+    const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
     await addStaffAccounts(database.db, config);
     app = await buildApp({
       config,
@@ -246,14 +239,7 @@ describe.each(databaseKinds)('draft previews on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    const config = readConfig({
-      ADMIN_BUILD_DIR: adminBuildDir,
-      WEB_BUILD_DIR: webBuildDir,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
-      LOG_LEVEL: 'silent',
-    });
+    const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
     await addStaffAccounts(database.db, config);
     app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db: database.db });
     ({ publisher: cookie, office: officeCookie } = await consoleSessions(app));

@@ -24,6 +24,7 @@ import { contactService } from '../src/modules/contact/service';
 import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
 import { dayMs, hourMs, testClock } from './support/staff-fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { testConfig } from './support/test-app';
 
 const notifyTo = 'office-inbox@school.test';
 
@@ -176,13 +177,11 @@ describe.each(databaseKinds)('contact notifications on %s', (kind) => {
 
   /** The app as `main.ts` builds it (without the website), mailing through `smtpPort`. */
   async function app(smtpPort: number, log = captureLog()): Promise<FastifyInstance> {
-    const config = readConfig({
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
+    const config = testConfig(database, {
       PUBLIC_URL: 'https://school.example.org',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       CONTACT_NOTIFY_TO: notifyTo,
+      LOG_LEVEL: 'info',
     });
     const built = await buildApp({
       config,

@@ -10,12 +10,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { ContactForm } from '@school/shared/forms';
 import { inboxWords } from '@school/shared/inbox';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
 import { contactRepository } from '../src/modules/contact/repository';
 import { contactRetention } from '../src/modules/contact/retention';
 import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
 import { auditRows, dayMs, hourMs, testClock, withoutAuditTable } from './support/staff-fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { testConfig } from './support/test-app';
 
 const form: ContactForm = {
   name: 'Old Parent',
@@ -109,12 +109,7 @@ describe.each(databaseKinds)('contact message retention on %s', (kind) => {
     const now = Date.now();
     await save('Thirty-one days old', new Date(now - 31 * dayMs));
     await save('Twenty-nine days old', new Date(now - 29 * dayMs));
-    const config = readConfig({
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
-      CONTACT_RETENTION_DAYS: '30',
-    });
+    const config = testConfig(database, { CONTACT_RETENTION_DAYS: '30', LOG_LEVEL: 'info' });
     const app = await buildApp({ config, serveSite: false, seedDemo: false, db: database.db });
     try {
       expect(await names()).toEqual(['Twenty-nine days old']);

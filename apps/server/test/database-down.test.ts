@@ -28,6 +28,7 @@ import { createNews, get, post, type Answer } from './support/console-requests';
 import { contentRow, expectErrorShape, insertContent, insertSchool, schoolCode } from './support/fixtures';
 import { addStaffAccounts, consoleSessions } from './support/staff-sessions';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { testConfig } from './support/test-app';
 
 /** A TCP relay to `target` that the test can cut, as if the database went away, and restore on the same port. */
 async function tcpRelay(target: { host: string; port: number }) {
@@ -225,14 +226,7 @@ describe('the console on SQLite while another process holds the write lock', () 
     requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase('sqlite');
     await insertSchool(database.db, schoolCode);
-    const config = readConfig({
-      ADMIN_BUILD_DIR: adminBuildDir,
-      WEB_BUILD_DIR: webBuildDir,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
-      LOG_LEVEL: 'silent',
-    });
+    const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
     await addStaffAccounts(database.db, config);
     app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db: database.db });
   });

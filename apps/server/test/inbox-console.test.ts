@@ -13,12 +13,12 @@ import { apiPath } from '@school/shared/api-paths';
 import type { ContactForm } from '@school/shared/forms';
 import { inboxWords } from '@school/shared/inbox';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
 import { adminBuildDir, requireBuilds } from './support/builds';
 import { get, host, post } from './support/console-requests';
 import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
 import { addStaffAccounts, consoleSessions, type RoleMap } from './support/staff-sessions';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { testConfig } from './support/test-app';
 
 const visitor: ContactForm = {
   name: 'Farida Khan',
@@ -67,13 +67,7 @@ describe.each(databaseKinds)('the inbox in the console on %s', (kind) => {
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
     await insertSchool(database.db, otherSchoolCode);
-    const config = readConfig({
-      ADMIN_BUILD_DIR: adminBuildDir,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
-      LOG_LEVEL: 'silent',
-    });
+    const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir });
     await addStaffAccounts(database.db, config);
     app = await buildApp({ config, serveSite: false, serveConsole: true, seedDemo: false, db: database.db });
     cookies = await consoleSessions(app);

@@ -10,10 +10,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
 import { contentRow, insertContent, insertSchool, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { requireBuilds, webBuildDir } from './support/builds';
+import { testConfig } from './support/test-app';
 
 const thisYear = new Date().getFullYear();
 const albumId = 'album-annual-day';
@@ -50,12 +50,7 @@ describe.each(databaseKinds)('live pages on %s', (kind) => {
         attachments: JSON.stringify(['circulars/d/march.pdf']),
       }),
     ]);
-    const config = readConfig({
-      WEB_BUILD_DIR: webBuildDir,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
-    });
+    const config = testConfig(database, { WEB_BUILD_DIR: webBuildDir, LOG_LEVEL: 'info' });
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));

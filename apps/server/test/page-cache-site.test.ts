@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { readConfig, type Config } from '../src/config';
+import type { Config } from '../src/config';
 import { staffAccounts } from '../src/modules/staff/staff-accounts';
 import {
   createNews as createNewsThroughConsole,
@@ -21,6 +21,7 @@ import {
 import { contentRow, insertContent, insertSchool, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
+import { testConfig } from './support/test-app';
 const email = 'publisher@school.test';
 const password = 'correct-horse-battery';
 
@@ -34,14 +35,7 @@ describe.each(databaseKinds)('the page cache on the site, on %s', (kind) => {
     requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    config = readConfig({
-      ADMIN_BUILD_DIR: adminBuildDir,
-      WEB_BUILD_DIR: webBuildDir,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
-      LOG_LEVEL: 'silent',
-    });
+    config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
     const staff = await staffAccounts(database.db, config);
     await staff.createAccount(
       { name: 'The publisher', email, role: 'publisher', schoolCode, password },

@@ -24,6 +24,7 @@ import { insertSchool, schoolCode } from './support/fixtures';
 import { addStaffAccounts, staffEmail, staffPassword } from './support/staff-sessions';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { redisKeyPrefix, redisKeys, removeRedisKeys, testRedisUrl } from './support/test-redis';
+import { testConfig } from './support/test-app';
 
 const contactUrl = apiPath('form', { schoolcode: schoolCode, formType: 'contact' });
 const message = {
@@ -45,14 +46,7 @@ describe.runIf(testRedisUrl)('rate limits shared through Redis', () => {
   beforeAll(async () => {
     database = await openTestDatabase('sqlite');
     await insertSchool(database.db, schoolCode);
-    config = readConfig({
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
-      LOG_LEVEL: 'silent',
-      REDIS_URL: testRedisUrl,
-      REDIS_KEY_PREFIX: prefix,
-    });
+    config = testConfig(database, { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: prefix });
     const build = () => buildApp({ config, serveSite: false, seedDemo: false, contentCacheMs: 0, db: database.db });
     apps = [await build(), await build()];
   });

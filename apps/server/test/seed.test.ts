@@ -45,7 +45,7 @@ import {
 import { localFileStore } from '../src/storage/local-file-store';
 import { isContentAddressed, parseStoragePath } from '../src/storage/storage-path';
 import { schoolCode } from './support/fixtures';
-import { buildTestApp } from './support/test-app';
+import { buildTestApp, testConfig } from './support/test-app';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 
 /** 6 January: "this year" and "this month" are only six days old, the hardest day for relative dates. */
@@ -393,12 +393,7 @@ describe.each(databaseKinds)('a server without DEMO on %s', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    const config = readConfig({
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
-      LOG_LEVEL: 'silent',
-    });
+    const config = testConfig(database);
     app = await buildApp({ config, db: database.db, serveSite: false, contentCacheMs: 0 });
   });
 

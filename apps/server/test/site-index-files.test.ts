@@ -14,12 +14,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pages } from '@school/content/site-map';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
 import type { NewContent } from '../src/modules/content/repository';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 import { contentRow, insertContent, insertSchool, schoolCode } from './support/fixtures';
 import { addStaffAccounts, serviceSessions } from './support/staff-sessions';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { testConfig } from './support/test-app';
 
 const publicUrl = 'https://www.school.example';
 const hourMs = 3_600_000;
@@ -160,14 +160,10 @@ describe.each(databaseKinds)('robots.txt, sitemap.xml and favicon.ico, on %s', (
     award = albumRow({ id: 'award-picture', category: 'AwardsAchievement', created_at: sinceBuild(0.7) });
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    const config = readConfig({
+    const config = testConfig(database, {
       ADMIN_BUILD_DIR: adminBuildDir,
       WEB_BUILD_DIR: webBuildDir,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      SCHOOL_CODE: schoolCode,
       PUBLIC_URL: publicUrl,
-      LOG_LEVEL: 'silent',
     });
     await addStaffAccounts(database.db, config);
     publisher = (await serviceSessions(database.db, config)).publisher;

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { consoleMessages } from '@school/shared/console-messages';
 import type { Outcome } from '@school/shared/console-source';
 import type { StaffRole } from '@school/shared/staff-permissions';
-import { readConfig, type Config } from '../src/config';
+import type { Config } from '../src/config';
 import { staffAccounts } from '../src/modules/staff/staff-accounts';
 import type { StaffService } from '../src/modules/staff/service';
 import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
@@ -27,6 +27,7 @@ import {
   withoutAuditTable,
 } from './support/staff-fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { testConfig } from './support/test-app';
 
 const password = 'correct horse battery';
 
@@ -58,12 +59,7 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
     await insertSchool(database.db, otherSchoolCode);
-    config = readConfig({
-      DATA_DIR: database.dataDir,
-      SCHOOL_CODE: schoolCode,
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'silent',
-    });
+    config = testConfig(database);
   });
 
   afterAll(async () => {
