@@ -40,10 +40,18 @@ async function holdWriteLock(ms: number): Promise<{ finished: Promise<void> }> {
     db.exec('commit');
   `;
   const child = spawn(process.execPath, ['-e', source], { stdio: 'inherit' });
+  let exited = false;
   const finished = new Promise<void>((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the other process ended with ${code}`)))),
+    child.on('exit', (code) => {
+      exited = true;
+      if (code === 0) resolve();
+      else reject(new Error(`the other process ended with ${code}`));
+    }),
   );
-  while (!existsSync(marker)) await new Promise((resolve) => setTimeout(resolve, 5));
+  while (!existsSync(marker)) {
+    if (exited) throw new Error('the other process ended before it held the lock');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
   // In an object: a promise returned as it is would be awaited with this one.
   return { finished };
 }

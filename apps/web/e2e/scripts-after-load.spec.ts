@@ -16,7 +16,7 @@ for (const path of ['/', '/our-school', '/news']) {
     let loaded = false;
     page.on('load', () => (loaded = true));
     page.on('request', (request) => {
-      if (!loaded && request.resourceType() === 'script') scriptsBeforeLoad.push(request.url());
+      if (!loaded && new URL(request.url()).pathname.endsWith('.js')) scriptsBeforeLoad.push(request.url());
     });
     await page.goto(path);
     expect(scriptsBeforeLoad).toEqual([]);
@@ -24,7 +24,7 @@ for (const path of ['/', '/our-school', '/news']) {
   });
 }
 
-test('a button pressed before the scripts arrive is pressed again once they have taken over the page', async ({
+test('a button pressed before the scripts arrive is pressed again, once, when they have taken over the page', async ({
   page,
 }) => {
   let releaseScripts = () => {};
@@ -37,13 +37,14 @@ test('a button pressed before the scripts arrive is pressed again once they have
   page.on('pageerror', (error) => errors.push(error.message));
 
   await page.goto('/our-school');
+  // Pressed twice, as a visitor does when nothing answers; the page has not hydrated, so nothing opens yet.
   await menuButton(page).click();
-  // Held: the page has not hydrated, so the press has not opened anything yet.
+  await menuButton(page).click();
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
 
   releaseScripts();
   await waitForHydration(page);
-  // Pressed once more by the starter, and only once: the menu is open, not opened and closed.
+  // Pressed again by the starter, once: the menu is open, not opened and closed.
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect(errors).toEqual([]);

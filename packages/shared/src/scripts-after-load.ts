@@ -10,8 +10,8 @@
  * - at once when the visitor first touches, types or moves focus,
  *
  * whichever comes first. A button pressed before the scripts have taken over
- * the page would do nothing, so the press is held and made again once the app
- * says it has hydrated (`hydratedEvent`, dispatched by the root route).
+ * the page would do nothing, so the press is held and made again, once, when the
+ * app says it has hydrated (`hydratedEvent`, dispatched by the root route).
  */
 
 /** The type the server gives React Router's module script so that the browser keeps it as text. */
@@ -25,14 +25,22 @@ export const starterScriptId = 'scripts-after-load';
 
 /**
  * Runs in the browser, inlined as `(source)(preloads, deferredModuleType, hydratedEvent)`: it must not refer to
- * anything outside itself.
+ * anything outside itself (scripts-after-load.test.ts runs it that way).
  */
 export function startScriptsAfterLoad(preloads: string[], moduleType: string, hydrated: string): void {
   // Only a running script knows its nonce; the module script it adds needs it under the page's CSP.
   const nonce = document.currentScript?.nonce ?? '';
   const interactions = ['pointerdown', 'keydown', 'focusin'];
-  const held: HTMLElement[] = [];
+  const held = new Set<HTMLElement>();
   let started = false;
+
+  function runModuleScript(): void {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = nonce;
+    script.textContent = document.querySelector(`script[type="${moduleType}"]`)?.textContent ?? '';
+    document.head.append(script);
+  }
 
   function start(): void {
     if (started) return;
@@ -44,11 +52,9 @@ export function startScriptsAfterLoad(preloads: string[], moduleType: string, hy
       link.href = href;
       document.head.append(link);
     }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.nonce = nonce;
-    script.textContent = document.querySelector(`script[type="${moduleType}"]`)?.textContent ?? '';
-    document.head.append(script);
+    // A touch can come before the end of the page, where the module script is, has been read.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', runModuleScript);
+    else runModuleScript();
   }
 
   function hold(event: Event): void {
@@ -56,7 +62,8 @@ export function startScriptsAfterLoad(preloads: string[], moduleType: string, hy
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(button);
+    // Pressed again and again while nothing answered, it is still one press: a menu opens, not opens and closes.
+    held.add(button);
     start();
   }
 

@@ -26,7 +26,9 @@ export type Db = Kysely<Database>;
  * Every transaction here writes, and most read first. Begun the default way, an SQLite transaction takes the
  * write lock only at its first write; if another process (`npm run staff`, a backup, a second server on the
  * same file) wrote in between, the rows it read are stale and SQLite refuses at once with SQLITE_BUSY, whatever
- * the busy timeout. Taking the lock when the transaction begins makes it wait its turn instead.
+ * the busy timeout. Taking the lock when the transaction begins makes it wait its turn instead. better-sqlite3
+ * waits by blocking the thread, so while another process holds the lock the whole server pauses, for at most the
+ * busy timeout: one reason several servers use PostgreSQL (decision 015).
  */
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {

@@ -37,7 +37,7 @@ const moduleScript = /<script\b([^>]*?)\stype="module"/;
 function scriptsAfterLoad(html: string, nonce: string | undefined): string {
   const preloads = [...html.matchAll(sitePreload)].map((match) => match[1]);
   // A page without the site's scripts (the console's, an error page of our own) is left as it is.
-  if (preloads.length === 0 || !moduleScript.test(html)) return html;
+  if (preloads.length === 0 || !moduleScript.test(html) || !html.includes('</head>')) return html;
   const starter =
     `<script id="${starterScriptId}"${nonce === undefined ? '' : ` nonce="${nonce}"`}>` +
     `(${startScriptsAfterLoad.toString()})(${JSON.stringify([preloads, deferredModuleType, hydratedEvent]).slice(1, -1)})` +
@@ -45,7 +45,7 @@ function scriptsAfterLoad(html: string, nonce: string | undefined): string {
   return html
     .replace(sitePreload, '')
     .replace(moduleScript, `<script$1 type="${deferredModuleType}"`)
-    .replace('</head>', `${starter}</head>`);
+    .replace('</head>', () => `${starter}</head>`);
 }
 
 /**

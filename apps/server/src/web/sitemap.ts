@@ -71,7 +71,10 @@ function sitemapXml(urls: readonly SitemapUrl[]): string {
   ].join('\n');
 }
 
-/** The sitemap's renderer; a page id that the site map lost stops the server here, at start-up. */
+/**
+ * The sitemap's renderer; a listing page that the site map lost stops the server here, at start-up. (An album's
+ * address is the web app's own: its build stops without the sub-gallery page.)
+ */
 export function sitemap({ repository, schoolCode, publicUrl, builtAt }: SitemapOptions) {
   // Pages that only make sense with a query (`/sub-gallery?id=`) are not pages of their own.
   const ownPages = sitePages.filter((page) => page.searchable).map((page) => page.path);

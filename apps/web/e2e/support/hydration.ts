@@ -4,8 +4,9 @@ import { expect, type Page, type Response } from '@playwright/test';
  * True once React has committed the hydrated tree of the whole document.
  *
  * The pages arrive as server-rendered HTML, so buttons and links are visible
- * before the scripts run; a click in that window is a plain HTML click (a full
- * page load, or nothing for a script-only button). React keeps the committed
+ * before the scripts run, which start only after the page has loaded (decision
+ * 016). A link clicked in that window is a plain page load; a button press is
+ * held and made again once the page has hydrated. React keeps the committed
  * tree on the fiber root of the container it hydrated (the document): before
  * hydration commits, that tree has no child.
  */
