@@ -21,9 +21,9 @@ function startStarter() {
   inlined(preloads, deferredModuleType, hydratedEvent);
 }
 
-const addedModuleScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')];
+const addedModuleScripts = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]'));
 const addedPreloads = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) =>
     link.getAttribute('href'),
   );
 
