@@ -49,6 +49,23 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * Turning a new file to WAL takes it whole for a moment, and a second process that opens it at that moment is
+ * refused at once (SQLITE_BUSY, which the busy timeout does not cover); it asks again, for up to 5 s.
+ */
+function useWriteAheadLog(sqlite: SQLite.Database): void {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || attempt === 50) throw error;
+      // Opening the database is synchronous start-up work, so a blocking pause is what it needs.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
+}
+
 export function openDatabase(databaseUrl: string): Db {
   if (isPostgresUrl(databaseUrl)) {
     // A database host that stops answering fails a request in 5 s instead of holding it until the visitor leaves.
@@ -63,7 +80,7 @@ export function openDatabase(databaseUrl: string): Db {
   }
   mkdirSync(path.dirname(databaseUrl), { recursive: true });
   const sqlite = new SQLite(databaseUrl);
-  sqlite.pragma('journal_mode = WAL');
+  useWriteAheadLog(sqlite);
   sqlite.pragma('foreign_keys = ON');
   // Wait for a lock instead of failing at once when another process writes.
   sqlite.pragma('busy_timeout = 5000');
