@@ -34,6 +34,7 @@ async function gzippedSize(url) {
   return gzipSync(Buffer.from(await response.arrayBuffer())).length;
 }
 
+// The starter's id is `starterScriptId` in packages/shared/src/scripts-after-load.ts (this plain script cannot import it).
 const scriptsStartedAfterLoad = (html) => {
   const starter = /<script id="scripts-after-load"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   return [...starter.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);

@@ -6,6 +6,7 @@
  * (carousel-inert.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { carousel } from './support/carousels';
 import { openHomeBehindAnnouncements } from './support/home-page';
 
 async function openHomeAt(page: Page, width: number) {
@@ -14,8 +15,8 @@ async function openHomeAt(page: Page, width: number) {
 }
 
 /** The labels ("n of total") of a carousel's shown slides, once it is on screen and Embla has measured them. */
-async function shownSlides(page: Page, carousel: string): Promise<string[]> {
-  const region = page.locator(`[aria-roledescription="carousel"][aria-label="${carousel}"]`);
+async function shownSlides(page: Page, name: string): Promise<string[]> {
+  const region = carousel(page, name);
   await region.scrollIntoViewIfNeeded();
   const slides = region.locator('[aria-roledescription="slide"]');
   await expect.poll(() => slides.and(page.locator('[inert]')).count()).toBeGreaterThan(0);
@@ -34,11 +35,7 @@ test('the photo slider shows 3 albums at 1000 px and moves 3 at a time', async (
   const first = await shownSlides(page, 'Special Moments');
   expect(first).toHaveLength(3);
   expect(first[0]).toMatch(/^1 of /);
-  await page
-    .getByRole('region', { name: 'Special Moments' })
-    .locator('[aria-roledescription="slide"]:not([inert]) a')
-    .first()
-    .focus();
+  await carousel(page, 'Special Moments').locator('[aria-roledescription="slide"]:not([inert]) a').first().focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await shownSlides(page, 'Special Moments'))[0]).toMatch(/^4 of /);
 });

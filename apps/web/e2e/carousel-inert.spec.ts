@@ -8,7 +8,8 @@
  * a shown slide instead of falling to the page.
  */
 import { expect, test } from '@playwright/test';
-import { openHomeBehindAnnouncements, scrollPastEveryCarousel } from './support/home-page';
+import { carousel, scrollPastEveryCarousel } from './support/carousels';
+import { openHomeBehindAnnouncements } from './support/home-page';
 import { desktop, phone } from './support/viewports';
 
 // Standing still (no autoplay), so that what is on show is what the test last moved to.
@@ -66,7 +67,7 @@ for (const [name, viewport] of [
 test('the photo slider takes one Tab stop per album on show, not one per album', async ({ page }) => {
   await page.setViewportSize(desktop);
   await openHomeBehindAnnouncements(page);
-  const slider = page.locator('[aria-roledescription="carousel"][aria-label="Special Moments"]');
+  const slider = carousel(page, 'Special Moments');
   await slider.scrollIntoViewIfNeeded();
   const links = slider.locator('[aria-roledescription="slide"] a');
   expect(await links.count()).toBeGreaterThan(3);
@@ -91,7 +92,7 @@ test('the photo slider takes one Tab stop per album on show, not one per album',
 test('when an arrow key moves the focused slide out of sight, focus follows to a slide on show', async ({ page }) => {
   await page.setViewportSize(desktop);
   await openHomeBehindAnnouncements(page);
-  const slider = page.locator('[aria-roledescription="carousel"][aria-label="Special Moments"]');
+  const slider = carousel(page, 'Special Moments');
   await slider.scrollIntoViewIfNeeded();
   await expect.poll(() => slider.locator('[aria-roledescription="slide"][inert]').count()).toBeGreaterThan(0);
   await slider.locator('[aria-roledescription="slide"]:not([inert]) a').first().focus();
@@ -109,7 +110,7 @@ test('when an arrow key moves the focused slide out of sight, focus follows to a
 test('a carousel further down the page measures its slides only once it comes near the screen', async ({ page }) => {
   await page.setViewportSize(phone);
   await openHomeBehindAnnouncements(page);
-  const achievements = page.locator('[aria-roledescription="carousel"][aria-label="Achievements"]');
+  const achievements = carousel(page, 'Achievements');
   const inertSlides = achievements.locator('[aria-roledescription="slide"][inert]');
   // Far below the first screen, its slides are all reachable as the server drew them, and Embla has not started.
   await page.waitForTimeout(500);

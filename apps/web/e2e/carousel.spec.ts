@@ -13,7 +13,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { carouselSettings } from '@school/shared/carousel-settings';
 import { gotoHydrated } from './support/hydration';
-import { openHomeBehindAnnouncements, scrollPastEveryCarousel } from './support/home-page';
+import { carousel, scrollPastEveryCarousel } from './support/carousels';
+import { openHomeBehindAnnouncements } from './support/home-page';
 import { desktop } from './support/viewports';
 
 test.use({ viewport: desktop });
@@ -45,9 +46,6 @@ async function leaveAlone(page: Page) {
 
 /** A region by its exact name: "Highlights" is also the start of "Highlights of school life". */
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-/** A carousel by its name; the home page's section around it may have the same name. */
-const carousel = (page: Page, name: string) =>
-  region(page, name).and(page.locator('[aria-roledescription="carousel"]'));
 
 /** Where a carousel's slides are: Embla moves its track with a transform. */
 const trackPosition = (slides: Locator) =>

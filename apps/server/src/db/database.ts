@@ -22,6 +22,9 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** How long an SQLite connection waits for another process's lock before it reports the file busy. */
+const busyTimeoutMs = 5_000;
+
 /**
  * Every transaction here writes, and most read first. Begun the default way, an SQLite transaction takes the
  * write lock only at its first write; if another process (`npm run staff`, a backup, a second server on the
@@ -51,17 +54,19 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
 /**
  * Turning a new file to WAL takes it whole for a moment, and a second process that opens it at that moment is
- * refused at once (SQLITE_BUSY, which the busy timeout does not cover); it asks again, for up to 5 s.
+ * refused at once (SQLITE_BUSY, which the busy timeout does not cover); it asks again, for as long as the busy
+ * timeout.
  */
 function useWriteAheadLog(sqlite: SQLite.Database): void {
-  for (let attempt = 1; ; attempt += 1) {
+  const pauseMs = 100;
+  for (let waited = 0; ; waited += pauseMs) {
     try {
       sqlite.pragma('journal_mode = WAL');
       return;
     } catch (error) {
-      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || attempt === 50) throw error;
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || waited >= busyTimeoutMs) throw error;
       // Opening the database is synchronous start-up work, so a blocking pause is what it needs.
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, pauseMs);
     }
   }
 }
@@ -83,6 +88,6 @@ export function openDatabase(databaseUrl: string): Db {
   useWriteAheadLog(sqlite);
   sqlite.pragma('foreign_keys = ON');
   // Wait for a lock instead of failing at once when another process writes.
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }

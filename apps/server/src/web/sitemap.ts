@@ -78,11 +78,7 @@ function sitemapXml(urls: readonly SitemapUrl[]): string {
 export function sitemap({ repository, schoolCode, publicUrl, builtAt }: SitemapOptions) {
   // Pages that only make sense with a query (`/sub-gallery?id=`) are not pages of their own.
   const ownPages = sitePages.filter((page) => page.searchable).map((page) => page.path);
-  const groups = listedItems.map((group) => ({
-    ...group,
-    listedOn: pageById(group.listedOn).path,
-    ownHref: 'ownHref' in group ? group.ownHref : undefined,
-  }));
+  const groups = listedItems.map((group) => ({ ...group, listedOn: pageById(group.listedOn).path }));
 
   return async function render(reads: PageReads, log: CheckLog): Promise<string> {
     const at = new Date();
@@ -112,7 +108,7 @@ export function sitemap({ repository, schoolCode, publicUrl, builtAt }: SitemapO
           lastmods.set(group.listedOn, Math.max(lastmods.get(group.listedOn) ?? builtAt, changed));
         }
         // Written as the site's own links write it, so crawlers meet one address.
-        if (group.ownHref) itemUrls.push({ loc: `${publicUrl}${group.ownHref(row.id)}`, lastmod: changed });
+        if ('ownHref' in group) itemUrls.push({ loc: `${publicUrl}${group.ownHref(row.id)}`, lastmod: changed });
       }
     }
     return sitemapXml([
