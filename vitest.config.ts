@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { blockAssetsPlugin } from './apps/web/build-plugins/block-assets';
 
 /** Unit, component and API tests of every workspace; browser tests run separately in Playwright. */
 export default defineConfig({
@@ -12,9 +13,11 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
+        // The live and rich pages' loaders name their blocks' scripts and stylesheets from the build (none outside one).
+        plugins: [blockAssetsPlugin()],
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          include: ['apps/web/{app,build-plugins}/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           // Players and PDF frames must not load their pages over the network during tests.
           environmentOptions: { happyDOM: { settings: { navigation: { disableChildFrameNavigation: true } } } },

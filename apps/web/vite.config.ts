@@ -1,7 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { blockAssetsPlugin } from './build-plugins/block-assets';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), blockAssetsPlugin()],
   server: { port: 5173 },
 });

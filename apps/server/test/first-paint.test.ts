@@ -153,4 +153,29 @@ describe('pages from the real web build', () => {
       expect(again.body).toBe(html);
     },
   );
+
+  // A live feed or a carousel is a chunk of its own, which its page's HTML names (apps/web/build-plugins/block-assets.ts).
+  const starterScripts = (html: string) =>
+    [...(html.match(starterScript)?.[0] ?? '').matchAll(/"\/assets\/([^"]+)-[\w-]{8}\.js"/g)].map((match) => match[1]);
+
+  it('/news names its feed’s script to the starter and inlines its feed’s rules, and carries no carousel', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/news' })).body;
+    const scripts = starterScripts(html);
+    expect(scripts).toContain('news.feed');
+    expect(scripts.filter((name) => name?.endsWith('.feed'))).toEqual(['news.feed']);
+    expect(scripts.filter((name) => name?.includes('carousel'))).toEqual([]);
+    expect(new Set(scripts).size).toBe(scripts.length);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/news-[\w-]{8}\.css" media="print"/);
+    // The news filter's form is drawn by the feed's component, styled by the feed's stylesheet.
+    const formClass = html.match(/<form role="search" aria-label="Filter news" class="([^"]+)"/)?.[1];
+    expect(formClass).toBeTruthy();
+    expect(inlineStyles(html).join('')).toContain(`.${formClass}{`);
+  });
+
+  it('a page with a carousel block names the carousel’s script, and no feed’s', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/guests-visits' })).body;
+    const scripts = starterScripts(html);
+    expect(scripts).toContain('carousel.block');
+    expect(scripts.filter((name) => name?.endsWith('.feed'))).toEqual([]);
+  });
 });

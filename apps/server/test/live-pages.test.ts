@@ -80,11 +80,14 @@ describe.each(databaseKinds)('live pages on %s', (kind) => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     // A browser or CDN asks again on every load, so a published change shows at once.
     expect(response.headers['cache-control']).toBe('public, no-cache');
+    // Whole in place: no part of it left as a placeholder for a script to fill in from the end of the page.
+    expect(response.body).not.toContain('<template id="B:');
     return response.body;
   };
 
-  it('/news carries the news in its first HTML', async () => {
-    expect(await page('/news')).toContain('Science fair winners announced');
+  it('/news carries the news in its first HTML, in its place in the page', async () => {
+    const html = await page('/news');
+    expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).toContain('Science fair winners announced');
   });
 
   it('/chairman-message shows the stored message formatted, without its script', async () => {

@@ -32,8 +32,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d3c6e" />
         <meta name={schoolCodeMetaName} content={school.code} />
-        <Meta />
         <Links />
+        {/* After the route modules' stylesheets: a live page names its feeds' here, which load after them. */}
+        <Meta />
       </head>
       <body>
         {children}

@@ -7,6 +7,9 @@ import { PreviewSlot } from '../components/layout/preview-slot';
 import { InformationBlock } from '../components/content/interactive-block';
 import { loadPageContent } from '../content/page-content.server';
 import { loadFeed } from '../live/feeds.server';
+import { headWithBlockAssets } from '../content/block-assets';
+import { assetsOfModules } from '../content/block-assets.server';
+import { loadBlockComponents, withBlockComponents } from '../content/block-components';
 import { LiveBlock } from '../live/live-block';
 import { liveCacheHeaders } from '../live/cache-headers';
 import { liveSourceOf } from '../live/load-context';
@@ -22,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const today = schoolCalendarMonth(school.timeZone);
   const live = liveSourceOf(context);
+  const modules = await loadBlockComponents(blocks);
   return {
     preview: previewOf(context),
     blocks: await Promise.all(
@@ -29,8 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         block.kind === 'live' ? { ...block, view: await loadFeed(block.feed, live, url, today) } : block,
       ),
     ),
+    blockAssets: assetsOfModules(modules),
   };
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withBlockComponents(serverLoader());
+
+export const meta: Route.MetaFunction = ({ data, matches }) => headWithBlockAssets(matches[0]?.meta, data?.blockAssets);
 
 export const headers = liveCacheHeaders;
 

@@ -1,19 +1,29 @@
-import { carouselSettings } from '@school/shared/carousel-settings';
-import { PhotoCarousel } from '../media/photo-carousel';
-import { TextSlides } from '../media/text-slides';
-import type { InteractiveBlock } from './content-blocks';
-import { YearSections } from './year-sections';
+/**
+ * The blocks with a script of their own that information pages may hold:
+ * carousels, slides and year switches. Each is a chunk of its own,
+ * `blocks/<kind>.block.tsx`, loaded by the pages that show it (on-demand.tsx),
+ * so a page without a carousel carries no carousel script.
+ */
+import type { ComponentType } from 'react';
+import type { ContentBlock } from '../../content/blocks';
+import { byName, onDemand } from './on-demand';
 
-/** The blocks with a script of their own that information pages may hold: carousels, slides and year switches. */
-export function InformationBlock({ block }: { block: InteractiveBlock }) {
-  switch (block.kind) {
-    case 'carousel':
-      return <PhotoCarousel group={block.group} settings={carouselSettings[block.settings]} />;
-    case 'slides':
-      return <TextSlides title={block.title} slides={block.slides} />;
-    case 'years':
-      return <YearSections years={block.years} />;
-    default:
-      return null;
-  }
+/** The kinds of block drawn by a component of their own. */
+export const informationBlockKinds = ['carousel', 'slides', 'years'] as const;
+
+export type InformationBlockView = Extract<ContentBlock, { kind: (typeof informationBlockKinds)[number] }>;
+
+export const isInformationBlock = (block: ContentBlock): block is InformationBlockView =>
+  (informationBlockKinds as readonly string[]).includes(block.kind);
+
+const blocks = onDemand(
+  byName(import.meta.glob<ComponentType<InformationBlockView>>('./blocks/*.block.tsx', { import: 'default' })),
+  'information block',
+);
+
+/** Loads the components of the kinds of block a page shows; its loader waits for this before the page is drawn. */
+export const loadInformationBlocks = blocks.load;
+
+export function InformationBlock({ block }: { block: ContentBlock }) {
+  return isInformationBlock(block) ? <blocks.Draw name={block.kind} props={block} /> : null;
 }

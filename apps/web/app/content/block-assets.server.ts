@@ -1,0 +1,10 @@
+/** The scripts and stylesheets of a page's on-demand block modules, as the build read them (block-assets.ts). */
+import assets from 'virtual:block-assets';
+import type { BlockAssets } from './block-assets';
+
+/** Each script and stylesheet `modules` (`news.feed`, `carousel.block`) need, once, in the order they are named. */
+export function assetsOfModules(modules: string[]): BlockAssets {
+  const each = (pick: (module: BlockAssets) => string[]) =>
+    Array.from(new Set(modules.flatMap((module) => (assets[module] ? pick(assets[module]) : []))));
+  return { scripts: each((module) => module.scripts), stylesheets: each((module) => module.stylesheets) };
+}

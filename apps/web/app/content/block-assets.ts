@@ -1,0 +1,27 @@
+/**
+ * What the components of a page's blocks that are chunks of their own
+ * (block-components.ts) add to its head. React Router names only what route
+ * modules import statically, so the build reads these from the client
+ * manifest (build-plugins/block-assets.ts) and the page's loader hands them
+ * to its `meta`.
+ */
+import type { MetaDescriptor } from 'react-router';
+
+export interface BlockAssets {
+  /** Preloaded, so they start with the page's other scripts (decision 016). */
+  scripts: string[];
+  /** Linked, as they draw the server's HTML of the blocks. */
+  stylesheets: string[];
+}
+
+/** The head of such a page: its title and description (root.tsx), then its blocks' scripts and stylesheets. */
+export function headWithBlockAssets(
+  rootMeta: MetaDescriptor[] | undefined,
+  assets: BlockAssets | undefined,
+): MetaDescriptor[] {
+  return [
+    ...(rootMeta ?? []),
+    ...(assets?.scripts ?? []).map((href) => ({ tagName: 'link', rel: 'modulepreload', href })),
+    ...(assets?.stylesheets ?? []).map((href) => ({ tagName: 'link', rel: 'stylesheet', href })),
+  ];
+}

@@ -1,0 +1,62 @@
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { blockAssets } from './block-assets';
+
+/** A client manifest shaped like React Router's build: route entries carry a query, shared chunks a leading `_`. */
+const manifest: Manifest = {
+  'app/entry.client.tsx': { file: 'assets/entry.client.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  'app/root.tsx?__react-router-build-client-route': {
+    file: 'assets/root.js',
+    isEntry: true,
+    imports: ['_react.js', '_attachment-link.js'],
+    css: ['assets/root.css'],
+  },
+  'app/routes/live-page.tsx?__react-router-build-client-route': {
+    file: 'assets/live-page.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['app/features/news/news.feed.tsx', 'app/components/content/blocks/carousel.block.tsx'],
+    css: ['assets/live-page.css'],
+  },
+  '_attachment-link.js': { file: 'assets/attachment-link.js', css: ['assets/attachment-link.css'] },
+  '_carousel.js': { file: 'assets/carousel.js', imports: ['_react.js'], css: ['assets/carousel.css'] },
+  '_rich-text.js': { file: 'assets/rich-text.js', imports: ['_attachment-link.js'], css: ['assets/rich-text.css'] },
+  'app/features/news/news.feed.tsx': {
+    file: 'assets/news.feed.js',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_rich-text.js', '_attachment-link.js'],
+    css: ['assets/news.css'],
+  },
+  'app/components/content/blocks/carousel.block.tsx': {
+    file: 'assets/carousel.block.js',
+    isDynamicEntry: true,
+    imports: ['_carousel.js'],
+  },
+};
+
+describe('the assets of each on-demand block module', () => {
+  it('names a module’s chunk and the chunks it imports, imports first, under the base', () => {
+    expect(blockAssets(manifest, '/')).toEqual({
+      'news.feed': {
+        scripts: ['/assets/rich-text.js', '/assets/news.feed.js'],
+        stylesheets: ['/assets/rich-text.css', '/assets/news.css'],
+      },
+      'carousel.block': {
+        scripts: ['/assets/carousel.js', '/assets/carousel.block.js'],
+        stylesheets: ['/assets/carousel.css'],
+      },
+    });
+    expect(blockAssets(manifest, '/school/')['carousel.block']?.stylesheets).toEqual(['/school/assets/carousel.css']);
+  });
+
+  it('leaves out what the client entry and the root route name on every page', () => {
+    const named = Object.values(blockAssets(manifest, '/')).flatMap((assets) => [
+      ...assets.scripts,
+      ...assets.stylesheets,
+    ]);
+    for (const file of ['entry.client.js', 'react.js', 'root.js', 'attachment-link.js', 'attachment-link.css']) {
+      expect(named).not.toContain(`/assets/${file}`);
+    }
+  });
+});
