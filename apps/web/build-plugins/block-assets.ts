@@ -17,15 +17,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Manifest, Plugin } from 'vite';
 import type { BlockAssets } from '../app/content/block-assets';
+import { onDemandModuleOf } from '../app/components/content/on-demand-names';
 
 export const blockAssetsModule = 'virtual:block-assets';
 const resolvedId = `\0${blockAssetsModule}`;
 
-/** The modules whose scripts and stylesheets every page with such a block already names. */
+/** The modules whose scripts and stylesheets every page names. */
 const alwaysNamed = ['app/entry.client.tsx', 'app/root.tsx'];
-
-/** An on-demand module, named as the pages' loaders name it: `news.feed`, `carousel.block`. */
-const onDemandModule = /^app\/.*\/([^/]+\.(?:feed|block))\.tsx$/;
 
 /** React Router's default build directory, which react-router.config.ts keeps. */
 const clientManifestPath = 'build/client/.vite/manifest.json';
@@ -40,17 +38,31 @@ function closureOf(manifest: Manifest, key: string, seen = new Set<string>()): s
   return [...(chunk.imports ?? []).flatMap((imported) => closureOf(manifest, imported, seen)), key];
 }
 
+/** What the build names for a module in the page's head, without `modules`. */
+type ModuleAssets = Omit<BlockAssets, 'modules'>;
+
 /**
- * Each on-demand module's scripts and stylesheets, as addresses under `base`, without those of the client entry and
- * the root route, which every page names. What the page's own route names too is named twice, which costs nothing.
+ * Each on-demand module's scripts and stylesheets, as addresses under `base`, without those that every page showing
+ * it names anyway: the client entry's and the root route's, and those of every route that can reach the module.
  */
-export function blockAssets(manifest: Manifest, base: string): Record<string, BlockAssets> {
+export function blockAssets(manifest: Manifest, base: string): Record<string, ModuleAssets> {
   const keys = Object.keys(manifest);
-  const named = new Set(
+  const everyPage = new Set(
     keys.filter((key) => alwaysNamed.includes(sourceOf(key))).flatMap((key) => closureOf(manifest, key)),
   );
-  const namedStylesheets = new Set([...named].flatMap((key) => manifest[key]?.css ?? []));
-  const assetsOf = (moduleKey: string): BlockAssets => {
+  const routes = keys
+    .filter((key) => manifest[key]?.isEntry && sourceOf(key).startsWith('app/routes/'))
+    .map((key) => new Set(closureOf(manifest, key)));
+  /** What every route that imports `moduleKey` on demand (through one of its chunks) names itself. */
+  const namedByItsRoutes = (moduleKey: string): string[] => {
+    const importers = keys.filter((key) => manifest[key]?.dynamicImports?.includes(moduleKey));
+    const reaching = routes.filter((route) => importers.some((importer) => route.has(importer)));
+    const [first, ...others] = reaching;
+    return first ? [...first].filter((key) => others.every((route) => route.has(key))) : [];
+  };
+  const assetsOf = (moduleKey: string): ModuleAssets => {
+    const named = new Set([...everyPage, ...namedByItsRoutes(moduleKey)]);
+    const namedStylesheets = new Set([...named].flatMap((key) => manifest[key]?.css ?? []));
     const chunks = closureOf(manifest, moduleKey).filter((key) => !named.has(key));
     const files = (pick: (key: string) => string[]) =>
       Array.from(new Set(chunks.flatMap(pick)), (file) => `${base}${file}`);
@@ -61,7 +73,7 @@ export function blockAssets(manifest: Manifest, base: string): Record<string, Bl
   };
   return Object.fromEntries(
     keys.flatMap((key) => {
-      const name = onDemandModule.exec(sourceOf(key))?.[1];
+      const name = onDemandModuleOf(sourceOf(key));
       return name ? [[name, assetsOf(key)]] : [];
     }),
   );

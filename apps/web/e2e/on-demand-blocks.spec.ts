@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { messages } from '@school/shared/messages';
 import { openHomeBehindAnnouncements } from './support/home-page';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, waitForHydration } from './support/hydration';
 import { expectSameDocument, markDocument } from './support/same-document';
 
 /**
@@ -63,4 +64,50 @@ test('a visit from the home page draws the news list with the page, never the pa
   const seen = await page.evaluate(() => (window as unknown as { listWithHeading: boolean[] }).listWithHeading);
   expect(seen.length).toBeGreaterThan(0);
   expect(seen).not.toContain(false);
+});
+
+test('a photo pressed before the scripts arrive opens the viewer once they have taken over the page', async ({
+  page,
+}) => {
+  await page.goto('/gallery');
+  const album = await page.locator('a[href^="/sub-gallery?id="]').first().getAttribute('href');
+  expect(album).toBeTruthy();
+
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(album!);
+  // The album's photos are drawn by its feed, a chunk of its own: the press is held until the feed has hydrated too.
+  await page
+    .getByRole('button', { name: /^View photo/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a page whose block’s script cannot be loaded stays as the server drew it, not an error page', async ({
+  page,
+}) => {
+  await page.goto('/gallery');
+  const album = await page.locator('a[href^="/sub-gallery?id="]').first().getAttribute('href');
+  let asked = 0;
+  await page.route('**/assets/album.feed-*.js', (route) => {
+    asked += 1;
+    return route.abort();
+  });
+  const keptAsDrawn = page.waitForEvent('console', (message) => message.text().startsWith('The page stays as'));
+
+  await page.goto(album!);
+  await keptAsDrawn;
+  await expect(page.getByRole('heading', { name: messages.unexpectedError })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^View photo/ }).first()).toBeVisible();
+  // Asked for by the starter's preload and by the import, not again and again.
+  expect(asked).toBeLessThanOrEqual(2);
 });

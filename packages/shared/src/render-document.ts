@@ -55,9 +55,6 @@ export function renderDocument(
       createElement(ServerRouter, { context: routerContext, url: request.url, nonce }),
       {
         nonce,
-        // A part of the page inside a Suspense boundary that has rendered is written in its place, however long, not
-        // moved to the end of the page for a script to put back: pages are read whole without scripts, and cached.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -4,7 +4,11 @@ import type { BlockAssets } from './block-assets';
 
 /** Each script and stylesheet `modules` (`news.feed`, `carousel.block`) need, once, in the order they are named. */
 export function assetsOfModules(modules: string[]): BlockAssets {
-  const each = (pick: (module: BlockAssets) => string[]) =>
+  const each = (pick: (module: Omit<BlockAssets, 'modules'>) => string[]) =>
     Array.from(new Set(modules.flatMap((module) => (assets[module] ? pick(assets[module]) : []))));
-  return { scripts: each((module) => module.scripts), stylesheets: each((module) => module.stylesheets) };
+  return {
+    modules: Array.from(new Set(modules)),
+    scripts: each((module) => module.scripts),
+    stylesheets: each((module) => module.stylesheets),
+  };
 }

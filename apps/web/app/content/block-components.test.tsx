@@ -5,9 +5,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { InformationBlock } from '../components/content/interactive-block';
+import { InformationBlock, informationBlockKinds } from '../components/content/interactive-block';
+import { onDemandNameOf } from '../components/content/on-demand-names';
 import type { ContentBlock } from './blocks';
-import { loadBlockComponents } from './block-components';
+import { blockModulesOf, loadBlockComponents } from './block-components';
 
 const slides: ContentBlock = {
   kind: 'slides',
@@ -23,8 +24,9 @@ describe('the components of a page’s blocks', () => {
       slides,
       { kind: 'years', years: [] },
     ];
+    expect(blockModulesOf(blocks)).toEqual(['news.feed', 'slides.block', 'years.block']);
     expect(await loadBlockComponents(blocks)).toEqual(['news.feed', 'slides.block', 'years.block']);
-    expect(await loadBlockComponents([{ kind: 'faq', items: [] }])).toEqual([]);
+    expect(blockModulesOf([{ kind: 'faq', items: [] }])).toEqual([]);
   });
 
   it('draws an information block at once once its page has loaded it', async () => {
@@ -35,6 +37,11 @@ describe('the components of a page’s blocks', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('region', { name: 'Latest News' })).toBeInTheDocument();
+  });
+
+  it('has a component file for every kind of information block with a script, and no other', () => {
+    const files = Object.keys(import.meta.glob('../components/content/blocks/*.block.tsx')).map(onDemandNameOf);
+    expect(files.sort()).toEqual([...informationBlockKinds].sort());
   });
 
   it('draws nothing for a block without a script of its own', () => {

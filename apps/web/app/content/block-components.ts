@@ -1,26 +1,57 @@
 /**
  * The components a page's blocks draw that are chunks of their own (on-demand.tsx): its live feeds and its
- * information blocks with a script. A page's loader loads them before the page is drawn, and its HTML names their
- * scripts and stylesheets (block-assets.ts), which React Router would not, as no route module imports them.
+ * information blocks with a script. They are loaded before they are drawn: by the page's loader on the server, by
+ * its `clientLoader` on a visit from another page, and by entry.client.tsx before the first hydration. The page's
+ * HTML names their scripts and stylesheets (block-assets.ts), which React Router would not, as no route module
+ * imports them.
  */
 import { isInformationBlock, loadInformationBlocks } from '../components/content/interactive-block';
+import { namesOfKind, onDemandModule } from '../components/content/on-demand-names';
 import { loadFeedComponents } from '../live/live-block';
 import type { ContentBlock } from './blocks';
 
-/**
- * Loads the components of a page's blocks, which are never inside another block, and returns their modules as the
- * build names them: `news.feed`, `carousel.block`.
- */
-export async function loadBlockComponents(blocks: ContentBlock[]): Promise<string[]> {
-  const feeds = blocks.flatMap((block) => (block.kind === 'live' ? [block.feed.feed] : []));
-  const kinds = blocks.filter(isInformationBlock).map((block) => block.kind);
-  await Promise.all([loadFeedComponents(feeds), loadInformationBlocks(kinds)]);
-  return [...feeds.map((feed) => `${feed}.feed`), ...kinds.map((kind) => `${kind}.block`)];
+/** The modules of a page's blocks, which are never inside another block, as the build names them: `news.feed`. */
+export function blockModulesOf(blocks: ContentBlock[]): string[] {
+  return blocks.flatMap((block) =>
+    block.kind === 'live'
+      ? [onDemandModule(block.feed.feed, 'feed')]
+      : isInformationBlock(block)
+        ? [onDemandModule(block.kind, 'block')]
+        : [],
+  );
 }
 
-/** A page's data once its blocks' components are here: a visit from another page never draws a block empty. */
-export async function withBlockComponents<Data extends { blocks: ContentBlock[] }>(data: Promise<Data>): Promise<Data> {
+/** Loads the components of `modules` (`news.feed`, `carousel.block`). */
+export async function loadBlockModules(modules: string[]): Promise<void> {
+  await Promise.all([
+    loadFeedComponents(namesOfKind(modules, 'feed')),
+    loadInformationBlocks(namesOfKind(modules, 'block')),
+  ]);
+}
+
+/** Loads the components of a page's blocks; returns their modules. */
+export async function loadBlockComponents(blocks: ContentBlock[]): Promise<string[]> {
+  const modules = blockModulesOf(blocks);
+  await loadBlockModules(modules);
+  return modules;
+}
+
+/**
+ * A page's data once its blocks' components are here, for its `clientLoader`: a visit from another page never draws
+ * a block empty. When a component cannot be loaded (a chunk gone after a new deployment), the page at `url` is
+ * loaded as a document instead, as React Router does for a route module.
+ */
+export async function withBlockComponents<Data extends { blocks: ContentBlock[] }>(
+  data: Promise<Data>,
+  url: string,
+): Promise<Data> {
   const ready = await data;
-  await loadBlockComponents(ready.blocks);
+  try {
+    await loadBlockComponents(ready.blocks);
+  } catch {
+    window.location.assign(url);
+    // The navigation waits for the document load that replaces it.
+    return new Promise<never>(() => {});
+  }
   return ready;
 }

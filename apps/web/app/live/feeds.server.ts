@@ -5,14 +5,15 @@
  */
 import type { LiveSource } from '@school/shared/live-source';
 import type { FeedDefinition } from './define-feed.server';
-import { feedNameOf, type LiveFeed, type LiveView } from './live-feed';
+import { onDemandNameOf } from '../components/content/on-demand-names';
+import type { LiveFeed, LiveView } from './live-feed';
 
 const declared = import.meta.glob<FeedDefinition<object, string>>('../features/*/*.feed.server.ts', {
   eager: true,
   import: 'default',
 });
 
-const feeds = new Map(Object.entries(declared).map(([path, definition]) => [feedNameOf(path), definition]));
+const feeds = new Map(Object.entries(declared).map(([path, definition]) => [onDemandNameOf(path), definition]));
 
 /** The feed named `name`, or undefined when no feature declares one. */
 export function liveFeedNamed(name: string): FeedDefinition<object, string> | undefined {

@@ -18,9 +18,3 @@ export interface LiveView {
   feed: string;
   [prop: string]: Plain;
 }
-
-/** A feed is named by its files: `features/<feature>/<feed>.feed.server.ts` and `<feed>.feed.tsx`. */
-export function feedNameOf(path: string): string {
-  const file = path.slice(path.lastIndexOf('/') + 1);
-  return file.slice(0, file.indexOf('.feed.'));
-}

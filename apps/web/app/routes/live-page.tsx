@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withBlockComponents(serverLoader());
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  withBlockComponents(serverLoader(), request.url);
 
 export const meta: Route.MetaFunction = ({ data, matches }) => headWithBlockAssets(matches[0]?.meta, data?.blockAssets);
 

@@ -12,7 +12,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...content, blockAssets: assetsOfModules(await loadBlockComponents(content.blocks)) };
 }
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withBlockComponents(serverLoader());
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  withBlockComponents(serverLoader(), request.url);
 
 export const meta: Route.MetaFunction = ({ data, matches }) => headWithBlockAssets(matches[0]?.meta, data?.blockAssets);
 

@@ -1,19 +1,24 @@
 /**
  * Components that are chunks of their own, so that a page loads only those it
  * shows: the live feeds (live/live-block.tsx) and the information blocks with a
- * script (interactive-block.tsx). Their files are named `<name>.feed.tsx` and
- * `<kind>.block.tsx`, which is how the build finds the scripts and stylesheets
- * each page must name in its HTML (build-plugins/on-demand-assets.ts).
+ * script (interactive-block.tsx), named as on-demand-names.ts says. The build
+ * finds by those names the scripts and stylesheets each page must name in its
+ * HTML (build-plugins/block-assets.ts).
  *
- * A page's loader loads the components it shows before the page is drawn
- * (`load`), so the server's HTML never waits for one and a visit from another
- * page never draws a block empty. When a page is first hydrated, a block keeps
- * the server's HTML until its chunk has arrived.
+ * They are always loaded before they are drawn, so a block never waits: on the
+ * server by the page's loader, on a visit from another page by its
+ * `clientLoader`, and on the first visit by entry.client.tsx before it
+ * hydrates the page. A block is then hydrated with the rest of the page, in the
+ * same pass, so a press the starter held (decision 016) reaches it: a block
+ * behind a Suspense boundary would be hydrated in a later pass, and the press
+ * made again before it would be lost. Drawn without being loaded first, a
+ * block suspends its page (`use`) until its chunk has arrived.
  */
-import { Suspense, createElement, use, type ComponentType, type ReactElement } from 'react';
+import { createElement, use, type ComponentType, type ReactElement } from 'react';
+import { onDemandNameOf } from './on-demand-names';
 
 export interface OnDemand<Props> {
-  /** Loads the components named; a page's loader waits for this. */
+  /** Loads the components named, and rejects if one cannot be loaded; the next call asks for it again. */
   load(names: Iterable<string>): Promise<void>;
   /** Draws `props` with the component named `name`. */
   Draw(props: { name: string; props: Props }): ReactElement;
@@ -27,43 +32,38 @@ export function onDemand<Props extends object>(
   const components = new Map<string, Promise<ComponentType<Props>>>();
   // The same components once loaded, so that a block whose component is ready draws at once.
   const loaded = new Map<string, ComponentType<Props>>();
+  // Those whose chunk failed (a dropped connection, a deployment since): `load` asks again, a render does not,
+  // or a block drawn without being loaded would ask for its chunk on every retry of the render.
+  const failed = new Set<string>();
 
-  function component(name: string): Promise<ComponentType<Props>> {
+  function component(name: string, again = false): Promise<ComponentType<Props>> {
     let promise = components.get(name);
-    if (!promise) {
+    if (!promise || (again && failed.delete(name))) {
       const load = chunks.get(name);
       // A page's Markdown is checked against what exists when it is read (content/markdown-blocks.server.ts).
       if (!load) throw new Error(`No ${what} is named "${name}"`);
-      promise = load().then((ready) => {
-        loaded.set(name, ready);
-        return ready;
-      });
+      promise = load().then(
+        (ready) => {
+          loaded.set(name, ready);
+          return ready;
+        },
+        (error: unknown) => {
+          failed.add(name);
+          throw error;
+        },
+      );
       components.set(name, promise);
     }
     return promise;
   }
 
-  function Loaded({ name, props }: { name: string; props: Props }) {
-    // Each component is declared once in its own module, so React keeps its state between renders.
-    return createElement(loaded.get(name) ?? use(component(name)), props);
-  }
-
   return {
     async load(names) {
-      await Promise.all(Array.from(new Set(names), component));
+      await Promise.all(Array.from(new Set(names), (name) => component(name, true)));
     },
-    Draw: ({ name, props }) => (
-      <Suspense>
-        <Loaded name={name} props={props} />
-      </Suspense>
-    ),
+    // Each component is declared once in its own module, so React keeps its state between renders.
+    Draw: ({ name, props }) => createElement(loaded.get(name) ?? use(component(name)), props),
   };
-}
-
-/** The name a module is found by: `news` for `.../news.feed.tsx`, `carousel` for `.../carousel.block.tsx`. */
-export function onDemandNameOf(path: string): string {
-  const file = path.slice(path.lastIndexOf('/') + 1);
-  return file.slice(0, file.indexOf('.'));
 }
 
 /** The loaders of a glob of on-demand modules' default exports, by name. */
