@@ -38,14 +38,11 @@ function closureOf(manifest: Manifest, key: string, seen = new Set<string>()): s
   return [...(chunk.imports ?? []).flatMap((imported) => closureOf(manifest, imported, seen)), key];
 }
 
-/** What the build names for a module in the page's head, without `modules`. */
-type ModuleAssets = Omit<BlockAssets, 'modules'>;
-
 /**
  * Each on-demand module's scripts and stylesheets, as addresses under `base`, without those that every page showing
  * it names anyway: the client entry's and the root route's, and those of every route that can reach the module.
  */
-export function blockAssets(manifest: Manifest, base: string): Record<string, ModuleAssets> {
+export function blockAssets(manifest: Manifest, base: string): Record<string, BlockAssets> {
   const keys = Object.keys(manifest);
   const everyPage = new Set(
     keys.filter((key) => alwaysNamed.includes(sourceOf(key))).flatMap((key) => closureOf(manifest, key)),
@@ -60,7 +57,7 @@ export function blockAssets(manifest: Manifest, base: string): Record<string, Mo
     const [first, ...others] = reaching;
     return first ? [...first].filter((key) => others.every((route) => route.has(key))) : [];
   };
-  const assetsOf = (moduleKey: string): ModuleAssets => {
+  const assetsOf = (moduleKey: string): BlockAssets => {
     const named = new Set([...everyPage, ...namedByItsRoutes(moduleKey)]);
     const namedStylesheets = new Set([...named].flatMap((key) => manifest[key]?.css ?? []));
     const chunks = closureOf(manifest, moduleKey).filter((key) => !named.has(key));

@@ -4,11 +4,7 @@ import type { BlockAssets } from './block-assets';
 
 /** Each script and stylesheet `modules` (`news.feed`, `carousel.block`) need, once, in the order they are named. */
 export function assetsOfModules(modules: string[]): BlockAssets {
-  const each = (pick: (module: Omit<BlockAssets, 'modules'>) => string[]) =>
+  const each = (pick: (module: BlockAssets) => string[]) =>
     Array.from(new Set(modules.flatMap((module) => (assets[module] ? pick(assets[module]) : []))));
-  return {
-    modules: Array.from(new Set(modules)),
-    scripts: each((module) => module.scripts),
-    stylesheets: each((module) => module.stylesheets),
-  };
+  return { scripts: each((module) => module.scripts), stylesheets: each((module) => module.stylesheets) };
 }

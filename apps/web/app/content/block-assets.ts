@@ -8,25 +8,19 @@
 import type { MetaDescriptor } from 'react-router';
 
 export interface BlockAssets {
-  /** The modules, `news.feed carousel.block`: entry.client.tsx loads them before it hydrates the page. */
-  modules: string[];
   /** Preloaded, so they start with the page's other scripts (decision 016). */
   scripts: string[];
   /** Linked, as they draw the server's HTML of the blocks. */
   stylesheets: string[];
 }
 
-/** The `<meta>` that names a page's block modules to the browser. */
-export const blockModulesMetaName = 'school-block-modules';
-
-/** The head of such a page: its title and description (root.tsx), then its blocks' modules, scripts and stylesheets. */
+/** The head of such a page: its title and description (root.tsx), then its blocks' scripts and stylesheets. */
 export function headWithBlockAssets(
   rootMeta: MetaDescriptor[] | undefined,
   assets: BlockAssets | undefined,
 ): MetaDescriptor[] {
   return [
     ...(rootMeta ?? []),
-    ...(assets?.modules.length ? [{ name: blockModulesMetaName, content: assets.modules.join(' ') }] : []),
     ...(assets?.scripts ?? []).map((href) => ({ tagName: 'link', rel: 'modulepreload', href })),
     ...(assets?.stylesheets ?? []).map((href) => ({ tagName: 'link', rel: 'stylesheet', href })),
   ];

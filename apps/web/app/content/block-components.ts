@@ -1,9 +1,8 @@
 /**
  * The components a page's blocks draw that are chunks of their own (on-demand.tsx): its live feeds and its
- * information blocks with a script. They are loaded before they are drawn: by the page's loader on the server, by
- * its `clientLoader` on a visit from another page, and by entry.client.tsx before the first hydration. The page's
- * HTML names their scripts and stylesheets (block-assets.ts), which React Router would not, as no route module
- * imports them.
+ * information blocks with a script. They are loaded before they are drawn: by the page's loader on the server, and
+ * by its `clientLoader` on a visit from another page. The page's HTML names their scripts and stylesheets
+ * (block-assets.ts), which React Router would not, as no route module imports them.
  */
 import { isInformationBlock, loadInformationBlocks } from '../components/content/interactive-block';
 import { namesOfKind, onDemandModule } from '../components/content/on-demand-names';
@@ -21,18 +20,13 @@ export function blockModulesOf(blocks: ContentBlock[]): string[] {
   );
 }
 
-/** Loads the components of `modules` (`news.feed`, `carousel.block`). */
-export async function loadBlockModules(modules: string[]): Promise<void> {
+/** Loads the components of a page's blocks; returns their modules. */
+export async function loadBlockComponents(blocks: ContentBlock[]): Promise<string[]> {
+  const modules = blockModulesOf(blocks);
   await Promise.all([
     loadFeedComponents(namesOfKind(modules, 'feed')),
     loadInformationBlocks(namesOfKind(modules, 'block')),
   ]);
-}
-
-/** Loads the components of a page's blocks; returns their modules. */
-export async function loadBlockComponents(blocks: ContentBlock[]): Promise<string[]> {
-  const modules = blockModulesOf(blocks);
-  await loadBlockModules(modules);
   return modules;
 }
 

@@ -7,12 +7,13 @@
  *
  * They are always loaded before they are drawn, so a block never waits: on the
  * server by the page's loader, on a visit from another page by its
- * `clientLoader`, and on the first visit by entry.client.tsx before it
- * hydrates the page. A block is then hydrated with the rest of the page, in the
- * same pass, so a press the starter held (decision 016) reaches it: a block
- * behind a Suspense boundary would be hydrated in a later pass, and the press
- * made again before it would be lost. Drawn without being loaded first, a
- * block suspends its page (`use`) until its chunk has arrived.
+ * `clientLoader`. On the first visit the starter (decision 016) has preloaded
+ * their scripts with the page's others, and a block suspends the page's
+ * hydration (`use`) until its chunk has arrived. There is no Suspense boundary
+ * around a block: React would hydrate it in a later pass than the page, and a
+ * press the starter held until the page had hydrated would reach a block not
+ * yet hydrated and be lost. A block whose chunk cannot be loaded leaves the
+ * page as the server drew it, whole and readable, instead of an error page.
  */
 import { createElement, use, type ComponentType, type ReactElement } from 'react';
 import { onDemandNameOf } from './on-demand-names';
@@ -32,9 +33,23 @@ export function onDemand<Props extends object>(
   const components = new Map<string, Promise<ComponentType<Props>>>();
   // The same components once loaded, so that a block whose component is ready draws at once.
   const loaded = new Map<string, ComponentType<Props>>();
-  // Those whose chunk failed (a dropped connection, a deployment since): `load` asks again, a render does not,
-  // or a block drawn without being loaded would ask for its chunk on every retry of the render.
+  // Those whose chunk failed (a dropped connection, a deployment since): `load` asks again, a render does not.
   const failed = new Set<string>();
+  // What a block draws with: its component, or, if its chunk failed, a wait that never ends, so that the page
+  // keeps the server's HTML (while hydrating) or what it showed (after) rather than fail.
+  const drawn = new Map<string, Promise<ComponentType<Props>>>();
+
+  function drawnComponent(name: string): Promise<ComponentType<Props>> {
+    let promise = drawn.get(name);
+    if (!promise) {
+      promise = component(name).catch((error: unknown) => {
+        console.error(`The page stays as it was drawn: the script of its ${what} "${name}" did not load.`, error);
+        return new Promise<never>(() => {});
+      });
+      drawn.set(name, promise);
+    }
+    return promise;
+  }
 
   function component(name: string, again = false): Promise<ComponentType<Props>> {
     let promise = components.get(name);
@@ -62,7 +77,7 @@ export function onDemand<Props extends object>(
       await Promise.all(Array.from(new Set(names), (name) => component(name, true)));
     },
     // Each component is declared once in its own module, so React keeps its state between renders.
-    Draw: ({ name, props }) => createElement(loaded.get(name) ?? use(component(name)), props),
+    Draw: ({ name, props }) => createElement(loaded.get(name) ?? use(drawnComponent(name)), props),
   };
 }
 
