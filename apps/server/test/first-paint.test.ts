@@ -165,7 +165,7 @@ describe('pages from the real web build', () => {
     expect(scripts.filter((name) => name?.endsWith('.feed'))).toEqual(['news.feed']);
     expect(scripts.filter((name) => name?.includes('carousel'))).toEqual([]);
     expect(new Set(scripts).size).toBe(scripts.length);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/news-[\w-]{8}\.css" media="print"/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/news-[\w-]{8}\.css#" media="print"/);
     // The news filter's form is drawn by the feed's component, styled by the feed's stylesheet.
     const formClass = html.match(/<form role="search" aria-label="Filter news" class="([^"]+)"/)?.[1];
     expect(formClass).toBeTruthy();

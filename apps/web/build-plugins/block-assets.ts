@@ -6,7 +6,7 @@
  * a page's HTML the scripts and stylesheets of what its route modules import
  * statically, and these are not among them: without their stylesheets the
  * server's HTML would be drawn unstyled until their chunks arrived, and without
- * their scripts the blocks would hydrate one round trip after the rest.
+ * their scripts the page's hydration would wait a round trip for them.
  *
  * So the server render reads them from `virtual:block-assets`, which this
  * plugin builds from the client build's manifest (React Router builds the

@@ -66,6 +66,17 @@ test('a visit from the home page draws the news list with the page, never the pa
   expect(seen).not.toContain(false);
 });
 
+test('a block’s stylesheet stays when its page is left, so a later page with the block is styled at once', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/news');
+  await markDocument(page);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expectSameDocument(page);
+  expect(await page.locator('link[rel="stylesheet"][href^="/assets/news-"]').count()).toBeGreaterThan(0);
+});
+
 test('a photo pressed before the scripts arrive opens the viewer once they have taken over the page', async ({
   page,
 }) => {

@@ -35,7 +35,7 @@ const sitePreload = /<link\b(?=[^>]*\brel="modulepreload")(?=[^>]*\bhref="(\/ass
 const moduleScript = /<script\b([^>]*?)\stype="module"/;
 
 function scriptsAfterLoad(html: string, nonce: string | undefined): string {
-  // A block's chunk that the page's route imports too is named twice (apps/web/build-plugins/block-assets.ts).
+  // A chunk that a block and some of its page's routes import is named twice (apps/web/build-plugins/block-assets.ts).
   const preloads = Array.from(new Set(Array.from(html.matchAll(sitePreload), (match) => match[1])));
   // A page without the site's scripts (the console's, an error page of our own) is left as it is.
   if (preloads.length === 0 || !moduleScript.test(html) || !html.includes('</head>')) return html;

@@ -22,6 +22,9 @@ export function headWithBlockAssets(
   return [
     ...(rootMeta ?? []),
     ...(assets?.scripts ?? []).map((href) => ({ tagName: 'link', rel: 'modulepreload', href })),
-    ...(assets?.stylesheets ?? []).map((href) => ({ tagName: 'link', rel: 'stylesheet', href })),
+    // With a fragment, as React Router links a route's stylesheet that is also loaded on demand: Vite's loader then
+    // adds a link of its own, which stays when this page's head is replaced, so a later page with the same block is
+    // styled at once. Without it Vite takes this link for its own, and it leaves with the page.
+    ...(assets?.stylesheets ?? []).map((href) => ({ tagName: 'link', rel: 'stylesheet', href: `${href}#` })),
   ];
 }

@@ -32,17 +32,19 @@ export async function loadBlockComponents(blocks: ContentBlock[]): Promise<strin
 
 /**
  * A page's data once its blocks' components are here, for its `clientLoader`: a visit from another page never draws
- * a block empty. When a component cannot be loaded (a chunk gone after a new deployment), the page at `url` is
- * loaded as a document instead, as React Router does for a route module.
+ * a block empty. When a component cannot be loaded (a chunk gone after a new deployment), the page `request` asks
+ * for is loaded as a document instead, as React Router does for a route module.
  */
 export async function withBlockComponents<Data extends { blocks: ContentBlock[] }>(
   data: Promise<Data>,
-  url: string,
+  { url, signal }: Request,
 ): Promise<Data> {
   const ready = await data;
   try {
     await loadBlockComponents(ready.blocks);
-  } catch {
+  } catch (error) {
+    // A visit the visitor has already left for another is not loaded after all.
+    if (signal.aborted) throw error;
     window.location.assign(url);
     // The navigation waits for the document load that replaces it.
     return new Promise<never>(() => {});

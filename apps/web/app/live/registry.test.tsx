@@ -36,21 +36,27 @@ describe('the live registry', () => {
 });
 
 describe('a block drawn before its feed has been loaded', () => {
-  // Rendered as a page is, outside act(): React retries a block that waits for its chunk only outside a test's act.
+  // Rendered as a page is, by React itself rather than in a test's act(), which would warn about the suspension.
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let previous: boolean | undefined;
   beforeEach(() => {
+    previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   });
   afterEach(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
   });
 
+  // No other test in this file loads the videos feed.
   it('loads the feed itself and draws the block when it arrives', async () => {
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
-    root.render(<LiveBlock view={{ feed: 'videos', items: [] }} />);
-    await waitFor(() => expect(container).toHaveTextContent(messages.noVideos), { timeout: 5_000 });
-    root.unmount();
-    container.remove();
+    try {
+      root.render(<LiveBlock view={{ feed: 'videos', items: [] }} />);
+      await waitFor(() => expect(container).toHaveTextContent(messages.noVideos), { timeout: 4_000 });
+    } finally {
+      root.unmount();
+      container.remove();
+    }
   });
 });

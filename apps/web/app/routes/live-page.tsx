@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  withBlockComponents(serverLoader(), request.url);
+  withBlockComponents(serverLoader(), request);
 
 export const meta: Route.MetaFunction = ({ data, matches }) => headWithBlockAssets(matches[0]?.meta, data?.blockAssets);
 

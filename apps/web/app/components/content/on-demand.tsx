@@ -5,15 +5,16 @@
  * finds by those names the scripts and stylesheets each page must name in its
  * HTML (build-plugins/block-assets.ts).
  *
- * They are always loaded before they are drawn, so a block never waits: on the
- * server by the page's loader, on a visit from another page by its
- * `clientLoader`. On the first visit the starter (decision 016) has preloaded
- * their scripts with the page's others, and a block suspends the page's
- * hydration (`use`) until its chunk has arrived. There is no Suspense boundary
- * around a block: React would hydrate it in a later pass than the page, and a
- * press the starter held until the page had hydrated would reach a block not
- * yet hydrated and be lost. A block whose chunk cannot be loaded leaves the
- * page as the server drew it, whole and readable, instead of an error page.
+ * A page's loader loads them on the server, and its `clientLoader` on a visit
+ * from another page, so there a block never waits. On the first visit the
+ * starter (decision 016) has preloaded their scripts with the page's others,
+ * and a block suspends the page's hydration (`use`) until its chunk has
+ * arrived. There is no Suspense boundary around a block: React would hydrate
+ * it in a later pass than the page, and a press the starter held until the
+ * page had hydrated would reach a block not yet hydrated and be lost. A block
+ * whose chunk cannot be loaded leaves the page as the server drew it, whole
+ * and readable, instead of an error page; it is not hydrated, so its buttons
+ * do nothing, but its links and forms work.
  */
 import { createElement, use, type ComponentType, type ReactElement } from 'react';
 import { onDemandNameOf } from './on-demand-names';
@@ -36,7 +37,7 @@ export function onDemand<Props extends object>(
   // Those whose chunk failed (a dropped connection, a deployment since): `load` asks again, a render does not.
   const failed = new Set<string>();
   // What a block draws with: its component, or, if its chunk failed, a wait that never ends, so that the page
-  // keeps the server's HTML (while hydrating) or what it showed (after) rather than fail.
+  // keeps the server's HTML rather than fail. Only a first hydration gets here: loaders load before anything else.
   const drawn = new Map<string, Promise<ComponentType<Props>>>();
 
   function drawnComponent(name: string): Promise<ComponentType<Props>> {
