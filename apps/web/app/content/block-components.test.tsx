@@ -5,9 +5,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { InformationBlock, informationBlockKinds } from '../components/content/interactive-block';
+import { InformationBlock } from '../components/content/interactive-block';
 import { onDemandNameOf } from '../components/content/on-demand-names';
-import type { ContentBlock } from './blocks';
+import { informationBlockKinds, type ContentBlock } from './blocks';
 import { blockModulesOf, loadBlockComponents } from './block-components';
 
 const slides: ContentBlock = {

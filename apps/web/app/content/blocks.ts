@@ -51,6 +51,9 @@ export type BlockKind = ContentBlock['kind'];
 
 const staticKinds: BlockKind[] = ['html', 'table', 'list', 'faq', 'photos', 'pdf', 'sitemap'];
 
+/** The blocks with a script of their own that information pages may hold, each a chunk of its own. */
+export const informationBlockKinds = ['carousel', 'slides', 'years'] as const satisfies readonly BlockKind[];
+
 /**
  * The blocks each template can render. The plain page template has no
  * carousel, slides or year switch, so its pages carry no carousel script; their
@@ -62,7 +65,7 @@ export const blocksAllowed: Record<Template, ReadonlySet<BlockKind>> = {
   page: new Set(staticKinds),
   contact: new Set(staticKinds),
   tc: new Set(staticKinds),
-  'rich-page': new Set([...staticKinds, 'carousel', 'slides', 'years']),
-  'live-page': new Set([...staticKinds, 'carousel', 'slides', 'years', 'live']),
+  'rich-page': new Set([...staticKinds, ...informationBlockKinds]),
+  'live-page': new Set([...staticKinds, ...informationBlockKinds, 'live']),
   'parent-guide': new Set([...staticKinds, 'tab']),
 };

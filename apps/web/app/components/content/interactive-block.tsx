@@ -5,11 +5,8 @@
  * so a page without a carousel carries no carousel script.
  */
 import type { ComponentType } from 'react';
-import type { ContentBlock } from '../../content/blocks';
+import { informationBlockKinds, type ContentBlock } from '../../content/blocks';
 import { byName, onDemand } from './on-demand';
-
-/** The kinds of block drawn by a component of their own. */
-export const informationBlockKinds = ['carousel', 'slides', 'years'] as const;
 
 export type InformationBlockView = Extract<ContentBlock, { kind: (typeof informationBlockKinds)[number] }>;
 
