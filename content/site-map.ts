@@ -4,7 +4,8 @@
  * the /sitemap page are all generated from this file.
  *
  * Adding a page: add an entry to `pages`, put it in a section's `items` if it
- * belongs in the menus, and write `content/pages/<section or 'general'>/<id>.md`.
+ * belongs in the menus, write `content/pages/<section or 'general'>/<id>.md`, and give it a sentence in
+ * `page-descriptions.ts`.
  */
 import type { Link, NavItem, SitePage } from '@school/shared/site-schema';
 import { school } from './school';
@@ -18,7 +19,6 @@ export const pages: PageInput[] = [
     title: `Welcome to ${school.name}`,
     navLabel: 'Home',
     template: 'home',
-    description: `${school.name}, Hyderabad: a CBSE school since ${school.founded}. News, admissions, campus life and more.`,
   },
 
   // About Us
@@ -28,7 +28,6 @@ export const pages: PageInput[] = [
     title: 'Our School',
     section: 'about',
     template: 'page',
-    description: `The story of ${school.name} since ${school.founded}, and a message for our 23rd year.`,
   },
   {
     id: 'mission-vision',
@@ -36,7 +35,6 @@ export const pages: PageInput[] = [
     title: 'Mission & Vision',
     section: 'about',
     template: 'page',
-    description: 'What the school sets out to do for every child, and the school it means to become.',
   },
   {
     id: 'about-society',
@@ -44,7 +42,6 @@ export const pages: PageInput[] = [
     title: 'Society',
     section: 'about',
     template: 'page',
-    description: `About ${school.society.name}, its network of schools, and the society that promotes our school.`,
   },
   {
     id: 'ves',
@@ -52,7 +49,6 @@ export const pages: PageInput[] = [
     title: school.promoter.name,
     section: 'about',
     template: 'page',
-    description: `The promoting body of ${school.name} and its eight promoters.`,
   },
   {
     id: 'chairman-message',
@@ -60,7 +56,6 @@ export const pages: PageInput[] = [
     title: "Chairman's Message",
     section: 'about',
     template: 'live-page',
-    description: "A message to parents and students from the Chairman of the school's managing committee.",
   },
   {
     id: 'vice-chairmans-message',
@@ -68,7 +63,6 @@ export const pages: PageInput[] = [
     title: "Pro-Vice Chairman's Message",
     section: 'about',
     template: 'page',
-    description: 'A message to parents and students from the Pro-Vice Chairman.',
   },
   {
     id: 'director-message',
@@ -76,7 +70,6 @@ export const pages: PageInput[] = [
     title: "Director's Message",
     section: 'about',
     template: 'live-page',
-    description: 'A message to parents and students from the Academic Director.',
   },
   {
     id: 'principal-message',
@@ -84,7 +77,6 @@ export const pages: PageInput[] = [
     title: "Principal's Message",
     section: 'about',
     template: 'live-page',
-    description: 'A message to parents and students from the Principal.',
   },
   {
     id: 'management-committee',
@@ -92,7 +84,6 @@ export const pages: PageInput[] = [
     title: 'Management Committee',
     section: 'about',
     template: 'page',
-    description: 'The members of the managing committee of the school and their roles.',
   },
 
   // Academics
@@ -103,7 +94,6 @@ export const pages: PageInput[] = [
     navLabel: 'Pre-Primary',
     section: 'academics',
     template: 'page',
-    description: 'How our youngest learners, from Pre-Nursery to Prep, learn through play, and how we report progress.',
   },
   {
     id: 'pro-middle-sec',
@@ -112,7 +102,6 @@ export const pages: PageInput[] = [
     navLabel: 'Primary & Middle School',
     section: 'academics',
     template: 'page',
-    description: 'The curriculum, assessment and grading scales for Classes I to X.',
   },
   {
     id: 'pro-senior-sec',
@@ -121,7 +110,6 @@ export const pages: PageInput[] = [
     navLabel: 'Senior Secondary',
     section: 'academics',
     template: 'page',
-    description: 'Classes XI and XII: the Science, Commerce and Humanities streams and their subject groups.',
   },
   {
     id: 'studentcare-counselling',
@@ -129,7 +117,6 @@ export const pages: PageInput[] = [
     title: 'Career Counselling',
     section: 'academics',
     template: 'page',
-    description: 'Career guidance, university fairs and counselling for our senior students.',
   },
   {
     id: 'coming-soon',
@@ -137,7 +124,6 @@ export const pages: PageInput[] = [
     title: 'Coming Soon',
     section: 'academics',
     template: 'page',
-    description: 'This part of the website is being prepared and will be published shortly.',
   },
   {
     id: 'faculty',
@@ -145,7 +131,6 @@ export const pages: PageInput[] = [
     title: 'Faculty',
     section: 'academics',
     template: 'page',
-    description: 'More than 200 teachers who teach, mentor and look after our students.',
   },
 
   // Admissions
@@ -155,7 +140,6 @@ export const pages: PageInput[] = [
     title: 'Admission Process',
     section: 'admissions',
     template: 'live-page',
-    description: 'How to apply, age criteria, documents, fees, schedule and timings for admission.',
   },
   {
     id: 'courses-offered',
@@ -164,7 +148,6 @@ export const pages: PageInput[] = [
     navLabel: 'Streams Offered',
     section: 'admissions',
     template: 'page',
-    description: 'The Class XI streams offered: Science, Commerce and Humanities.',
   },
   {
     id: 'faq',
@@ -173,7 +156,6 @@ export const pages: PageInput[] = [
     navLabel: 'FAQs',
     section: 'admissions',
     template: 'page',
-    description: 'Answers to the 29 questions parents ask us most often about admission and school life.',
   },
 
   // Campus Life
@@ -184,7 +166,6 @@ export const pages: PageInput[] = [
     navLabel: 'Inter House',
     section: 'campus-life',
     template: 'page',
-    description: 'Our six houses, named after jewels, and the competitions between them.',
   },
   {
     id: 'special-assemblies',
@@ -192,7 +173,6 @@ export const pages: PageInput[] = [
     title: 'Special Assemblies',
     section: 'campus-life',
     template: 'rich-page',
-    description: 'Assemblies that mark the days that matter, year by year.',
   },
   {
     id: 'education-trip',
@@ -200,7 +180,6 @@ export const pages: PageInput[] = [
     title: 'Educational Trips',
     section: 'campus-life',
     template: 'rich-page',
-    description: 'Field trips and excursions that take learning beyond the classroom, year by year.',
   },
   {
     id: 'workshops',
@@ -208,7 +187,6 @@ export const pages: PageInput[] = [
     title: 'Workshops',
     section: 'campus-life',
     template: 'rich-page',
-    description: 'Hands-on workshops for students and teachers, year by year.',
   },
   {
     id: 'guests-visits',
@@ -216,7 +194,6 @@ export const pages: PageInput[] = [
     title: 'Guest Visits',
     section: 'campus-life',
     template: 'rich-page',
-    description: 'Guests who visited our campus to speak with and inspire our students.',
   },
   {
     id: 'student-council',
@@ -224,7 +201,6 @@ export const pages: PageInput[] = [
     title: 'Student Council',
     section: 'campus-life',
     template: 'page',
-    description: 'The student council, how it is chosen and this year’s appointees.',
   },
   {
     id: 'ncc',
@@ -233,7 +209,6 @@ export const pages: PageInput[] = [
     navLabel: 'NCC',
     section: 'campus-life',
     template: 'rich-page',
-    description: 'The NCC unit of the school since 2020: training, camps and our cadets.',
   },
   {
     id: 'social-outreach',
@@ -241,7 +216,6 @@ export const pages: PageInput[] = [
     title: 'Social Outreach',
     section: 'campus-life',
     template: 'page',
-    description: 'How our students serve the community around the school.',
   },
 
   // Infrastructure
@@ -251,7 +225,6 @@ export const pages: PageInput[] = [
     title: 'Our Campus',
     section: 'infrastructure',
     template: 'page',
-    description: 'The facilities of our campus, from classrooms to playing fields.',
   },
   {
     id: 'smart-classes',
@@ -259,7 +232,6 @@ export const pages: PageInput[] = [
     title: 'Smart Classes',
     section: 'infrastructure',
     template: 'page',
-    description: 'Classrooms equipped with interactive panels and digital content.',
   },
   {
     id: 'infrastructure-library',
@@ -267,7 +239,6 @@ export const pages: PageInput[] = [
     title: 'Library',
     section: 'infrastructure',
     template: 'page',
-    description: 'The school library: books, periodicals, digital resources and reading programmes.',
   },
   {
     id: 'innovation-labs',
@@ -275,7 +246,6 @@ export const pages: PageInput[] = [
     title: 'Innovation Labs',
     section: 'infrastructure',
     template: 'page',
-    description: 'Science, robotics and tinkering laboratories where students build and test ideas.',
   },
   {
     id: 'computer-lab',
@@ -283,7 +253,6 @@ export const pages: PageInput[] = [
     title: 'Computer Lab',
     section: 'infrastructure',
     template: 'page',
-    description: 'Computer laboratories for coding, digital literacy and project work.',
   },
   {
     id: 'infrastructure-sports-facilities',
@@ -291,7 +260,6 @@ export const pages: PageInput[] = [
     title: 'Sports Facilities',
     section: 'infrastructure',
     template: 'page',
-    description: 'Outdoor and indoor sports facilities on campus.',
   },
   {
     id: 'infrastructure-transport',
@@ -299,7 +267,6 @@ export const pages: PageInput[] = [
     title: 'Transport',
     section: 'infrastructure',
     template: 'page',
-    description: 'School buses across the city, each with a caretaker on board.',
   },
   {
     id: 'infrastructure-medical',
@@ -307,7 +274,6 @@ export const pages: PageInput[] = [
     title: 'Medical Care',
     section: 'infrastructure',
     template: 'page',
-    description: 'The school infirmary, its staff and how we look after a child who is unwell.',
   },
 
   // Sports
@@ -317,7 +283,6 @@ export const pages: PageInput[] = [
     title: 'Sports at School',
     section: 'sports',
     template: 'rich-page',
-    description: 'How sport is part of every school day, the summer camp and the latest sports news.',
   },
   {
     id: 'sports-offered',
@@ -325,7 +290,6 @@ export const pages: PageInput[] = [
     title: 'Sports Offered',
     section: 'sports',
     template: 'page',
-    description: 'Core sports, other sports and hobby classes offered at school.',
   },
   {
     id: 'sporting-events',
@@ -333,7 +297,6 @@ export const pages: PageInput[] = [
     title: 'Sporting Events',
     section: 'sports',
     template: 'page',
-    description: 'Sports day, inter-school tournaments and other sporting events.',
   },
   {
     id: 'awards-achievements',
@@ -342,7 +305,6 @@ export const pages: PageInput[] = [
     navLabel: 'Awards & Achievements',
     section: 'sports',
     template: 'live-page',
-    description: 'Sports awards won by our students, with the yearly award lists.',
   },
 
   // Media
@@ -353,7 +315,6 @@ export const pages: PageInput[] = [
     navLabel: 'Picture Gallery',
     section: 'media',
     template: 'live-page',
-    description: 'Photo albums of school events, by school, year and month.',
   },
   {
     id: 'video-gallery',
@@ -362,7 +323,6 @@ export const pages: PageInput[] = [
     title: 'Video Gallery',
     section: 'media',
     template: 'live-page',
-    description: 'Videos of school events and performances.',
   },
   {
     id: 'dipscoop',
@@ -370,7 +330,6 @@ export const pages: PageInput[] = [
     title: 'Dipscoop',
     section: 'media',
     template: 'live-page',
-    description: 'Dipscoop, the monthly e-magazine of the school.',
   },
   {
     id: 'loquacity',
@@ -378,7 +337,6 @@ export const pages: PageInput[] = [
     title: 'Loquacity',
     section: 'media',
     template: 'live-page',
-    description: 'Loquacity, the magazine written by our students of Classes XI and XII.',
   },
   {
     id: 'year-book',
@@ -386,7 +344,6 @@ export const pages: PageInput[] = [
     title: 'Year Books',
     section: 'media',
     template: 'page',
-    description: 'The school year book for each academic year.',
   },
   {
     id: 'sports-awards-acheivement',
@@ -395,7 +352,6 @@ export const pages: PageInput[] = [
     navLabel: 'Awards',
     section: 'media',
     template: 'live-page',
-    description: 'Awards and achievements of our students and school.',
   },
   {
     id: 'testimonials',
@@ -404,7 +360,6 @@ export const pages: PageInput[] = [
     navLabel: 'Testimonials',
     section: 'media',
     template: 'live-page',
-    description: 'What parents, students and alumni say about the school.',
   },
   {
     id: 'little-learners-lounge',
@@ -412,7 +367,6 @@ export const pages: PageInput[] = [
     title: 'Little Learners Lounge',
     section: 'media',
     template: 'rich-page',
-    description: 'The digital magazine of our pre-primary learners.',
   },
 
   // Contact
@@ -422,7 +376,6 @@ export const pages: PageInput[] = [
     title: 'Contact Us',
     section: 'contact',
     template: 'contact',
-    description: 'Address, phone, department e-mails, a map and a form to write to the school.',
   },
 
   // Pages outside the menus
@@ -431,84 +384,72 @@ export const pages: PageInput[] = [
     path: '/career',
     title: 'We are Hiring',
     template: 'page',
-    description: 'Teaching and non-teaching vacancies for the academic year 2025-2026 and how to apply.',
   },
   {
     id: 'academic-results',
     path: '/academic-results',
     title: 'CBSE Results',
     template: 'page',
-    description: 'CBSE board results of Class X and Class XII from 2015-16 to 2024-25.',
   },
   {
     id: 'campus',
     path: '/campus',
     title: 'Campus',
     template: 'page',
-    description: 'Pictures of our campus.',
   },
   {
     id: 'campus-life',
     path: '/campus-life',
     title: 'Campus Life',
     template: 'page',
-    description: 'Pictures of everyday life at school.',
   },
   {
     id: 'sports',
     path: '/sports',
     title: 'Sports',
     template: 'page',
-    description: 'Pictures of sport at school.',
   },
   {
     id: 'laboratory',
     path: '/laboratory',
     title: 'Laboratory',
     template: 'page',
-    description: 'Pictures of our laboratories.',
   },
   {
     id: 'media',
     path: '/media',
     title: 'Media',
     template: 'page',
-    description: 'Pictures of our students in the media and on stage.',
   },
   {
     id: 'news',
     path: '/news',
     title: 'News',
     template: 'live-page',
-    description: 'School news by year and month.',
   },
   {
     id: 'upcoming-events',
     path: '/upcoming-events',
     title: 'Upcoming Events',
     template: 'live-page',
-    description: 'Events coming up at school, by year and month.',
   },
   {
     id: 'holiday-list',
     path: '/holiday-list',
     title: 'Holiday List',
     template: 'page',
-    description: 'The list of school holidays for the academic year.',
   },
   {
     id: 'parent-guidline',
     path: '/parent-guidline',
     title: 'Parent Portal Guidelines',
     template: 'parent-guide',
-    description: 'How to log in to the parent portal, reset a password, pay fees online and install the app.',
   },
   {
     id: 'tc-issued',
     path: '/tc-issued',
     title: 'Tc Issued',
     template: 'tc',
-    description: 'Look up and download a transfer certificate issued by the school.',
   },
   {
     id: 'sub-gallery',
@@ -521,7 +462,6 @@ export const pages: PageInput[] = [
     ],
     template: 'live-page',
     searchable: false,
-    description: 'The photos of one album of the school photo gallery.',
   },
   {
     id: 'sitemap',
@@ -529,7 +469,6 @@ export const pages: PageInput[] = [
     aliases: ['/SiteMap'],
     title: 'Site Map',
     template: 'page',
-    description: 'Every page of the school website, grouped by section.',
   },
 ];
 

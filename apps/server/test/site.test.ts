@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSrc } from '@school/shared/asset-paths';
 import { photoGroups } from '@school/content/media';
+import { pageDescriptions } from '@school/content/page-descriptions';
 import { pages } from '@school/content/site-map';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
@@ -58,7 +59,7 @@ function headingPattern(title: string): RegExp {
 }
 
 const walk = pages.flatMap((page) =>
-  [page.path, ...(page.aliases ?? [])].map((path) => [path, page.title] as [string, string]),
+  [page.path, ...(page.aliases ?? [])].map((path) => [path, page.title, pageDescriptions[page.id]!] as const),
 );
 
 describe('every page of the site map', () => {
@@ -66,15 +67,20 @@ describe('every page of the site map', () => {
     expect(walk.length).toBeGreaterThanOrEqual(64);
   });
 
-  it.each(walk)('%s answers 200 with its heading in an <h1>', async (path, title) => {
-    const response = await app.inject({ method: 'GET', url: path });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toMatch(/^<!DOCTYPE html>/i);
-    expect(response.body).toMatch(headingPattern(title));
-    // One page heading per page.
-    expect(response.body.match(/<h1[\s>]/g)).toHaveLength(1);
-  });
+  it.each(walk)(
+    '%s answers 200 with its heading in an <h1> and its own description',
+    async (path, title, description) => {
+      const response = await app.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toMatch(/^<!DOCTYPE html>/i);
+      expect(response.body).toMatch(headingPattern(title));
+      // One page heading per page.
+      expect(response.body.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(response.body.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(response.body).toContain(`<meta name="description" content="${escapeHtml(description)}"/>`);
+    },
+  );
 });
 
 describe('paths in another letter case or with a trailing slash', () => {
@@ -148,6 +154,8 @@ describe('files of the build', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body.length).toBeGreaterThan(100);
     expect(response.body).toContain('2002');
+    // A visit from another page reads the description here, for the root's meta.
+    expect(response.body).toContain(JSON.stringify(pageDescriptions['our-school']));
   });
 
   it('/favicon.svg answers image/svg+xml', async () => {

@@ -7,15 +7,13 @@ import { hydratedEvent } from '@school/shared/scripts-after-load';
 import { school } from '@school/content/school';
 import { SiteLayout } from './components/layout/site-layout';
 import { pageByPath } from './site/navigation';
+import { PageDescription } from './site/page-description';
 import './styles/global.css';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const page = pageByPath(location.pathname);
   if (!page) return [{ title: `Page not found | ${school.name}` }];
-  return [
-    { title: page.path === '/' ? page.title : `${page.title} | ${school.name}` },
-    { name: 'description', content: page.description },
-  ];
+  return [{ title: page.path === '/' ? page.title : `${page.title} | ${school.name}` }];
 };
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -35,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* After the route modules' stylesheets: a live or rich page names its blocks' here, which load after them. */}
         <Meta />
+        <PageDescription />
       </head>
       <body>
         {children}

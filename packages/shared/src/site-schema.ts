@@ -31,12 +31,14 @@ export const pageSchema = z.object({
   /** Breadcrumb steps between Home and the page, when they differ from the section's label. */
   crumbs: z.array(z.object({ label: z.string().min(2), page: slugSchema.optional() })).optional(),
   template: templateSchema,
-  /** One sentence for search engines and link previews. */
-  description: z.string().min(20).max(200),
   /** False for pages that only make sense with a query (e.g. `/sub-gallery?id=`). */
   searchable: z.boolean().default(true),
 });
 export type SitePage = z.infer<typeof pageSchema>;
+
+/** One sentence per page, by page id, for search engines and link previews: every page has one, no id is unknown. */
+export const pageDescriptionsSchema = (pageIds: readonly string[]) =>
+  z.strictObject(Object.fromEntries(pageIds.map((id) => [id, z.string().min(20).max(200)])));
 
 /** A link target: a page of the site map, a document we ship, or an address elsewhere. */
 export const linkTargetSchema = z.union([

@@ -6,6 +6,7 @@
 import { data } from 'react-router';
 import type { SitePage } from '@school/shared/site-schema';
 import { pageByPath } from '../site/navigation';
+import { pageDescription } from '../site/page-description.server';
 import type { ContentBlock } from './blocks';
 import { markdownToBlocks } from './markdown-blocks.server';
 
@@ -41,9 +42,12 @@ export function pageContent(page: SitePage): ContentBlock[] {
   return blocks;
 }
 
-/** The loader of every template that shows a page's Markdown: the blocks of the page at the request's path. */
-export function loadPageContent(request: Request): { blocks: ContentBlock[] } {
+/**
+ * The loader of every template that shows a page's Markdown: the blocks of the page at the request's path, and its
+ * description for the root route's meta.
+ */
+export function loadPageContent(request: Request): { blocks: ContentBlock[]; description: string } {
   const page = pageByPath(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  return { blocks: pageContent(page) };
+  return { blocks: pageContent(page), description: pageDescription(page) };
 }

@@ -19,13 +19,19 @@ import { VisitorCounter } from '../features/visitors/visitor-counter';
 import { PreviewSlot } from '../components/layout/preview-slot';
 import { previewOf } from '../site/preview';
 import { pageById } from '../site/navigation';
+import { pageDescription } from '../site/page-description.server';
 import { liveCacheHeaders } from '../live/cache-headers';
 import { liveSourceOf } from '../live/load-context';
 import styles from '../features/home/home.module.css';
 
 /** Rendered on every request: the first HTML already holds the live blocks (a failed one gets its fallback). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...homeContent(), live: await homeLive(liveSourceOf(context)), preview: previewOf(context) };
+  return {
+    ...homeContent(),
+    description: pageDescription(pageById('home')),
+    live: await homeLive(liveSourceOf(context)),
+    preview: previewOf(context),
+  };
 }
 
 export const headers = liveCacheHeaders;

@@ -21,12 +21,13 @@ import { previewOf } from '../site/preview';
  * request, so the first HTML already holds the content.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { blocks } = loadPageContent(request);
+  const { blocks, description } = loadPageContent(request);
   const url = new URL(request.url);
   const today = schoolCalendarMonth(school.timeZone);
   const live = liveSourceOf(context);
   const modules = await loadBlockComponents(blocks);
   return {
+    description,
     preview: previewOf(context),
     blocks: await Promise.all(
       blocks.map(async (block) =>
