@@ -178,4 +178,21 @@ describe('pages from the real web build', () => {
     expect(scripts).toContain('carousel.block');
     expect(scripts.filter((name) => name?.endsWith('.feed'))).toEqual([]);
   });
+
+  it('an information page names the script of each kind of block it shows, and of no other', async () => {
+    const blockScripts = async (url: string) =>
+      starterScripts((await app.inject({ method: 'GET', url })).body).filter((name) => name?.endsWith('.block'));
+    expect(await blockScripts('/FAQ')).toEqual(['faq.block']);
+    expect((await blockScripts('/inter-house')).sort()).toEqual(['list.block', 'photos.block', 'table.block']);
+    // The photos of the parent guide are in its second tab, which a visitor opens without another visit.
+    expect(await blockScripts('/parent-guidline')).toEqual(['photos.block']);
+    expect(await blockScripts('/our-school')).toEqual([]);
+  });
+
+  it('an information page draws its blocks styled before its stylesheets arrive', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/FAQ' })).body;
+    const questionClass = html.match(/<h2 class="([^"]+)">How do I apply for admission\?<\/h2>/)?.[1];
+    expect(questionClass).toBeTruthy();
+    expect(inlineStyles(html).join('')).toContain(`.${questionClass}`);
+  });
 });

@@ -6,7 +6,8 @@ import { sitePages } from './site/navigation';
 const templateModules: Record<Template, string> = {
   home: 'routes/home.tsx',
   page: 'routes/content-page.tsx',
-  'rich-page': 'routes/rich-page.tsx',
+  // A rich page differs from a plain one only in the blocks its Markdown may place (content/blocks.ts).
+  'rich-page': 'routes/content-page.tsx',
   'live-page': 'routes/live-page.tsx',
   contact: 'routes/contact-us.tsx',
   tc: 'routes/tc-issued.tsx',

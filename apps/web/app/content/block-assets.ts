@@ -14,13 +14,17 @@ export interface BlockAssets {
   stylesheets: string[];
 }
 
-/** The head of such a page: its title and description (root.tsx), then its blocks' scripts and stylesheets. */
-export function headWithBlockAssets(
-  rootMeta: MetaDescriptor[] | undefined,
-  assets: BlockAssets | undefined,
-): MetaDescriptor[] {
+/** The `meta` of a page with blocks: its title (root.tsx), then its blocks' scripts and stylesheets. */
+export function metaWithBlockAssets({
+  loaderData,
+  matches,
+}: {
+  loaderData: { blockAssets?: BlockAssets } | undefined;
+  matches: readonly { meta: MetaDescriptor[] }[];
+}): MetaDescriptor[] {
+  const assets = loaderData?.blockAssets;
   return [
-    ...(rootMeta ?? []),
+    ...(matches[0]?.meta ?? []),
     ...(assets?.scripts ?? []).map((href) => ({ tagName: 'link', rel: 'modulepreload', href })),
     // With a fragment, as React Router links a route's stylesheet that is also loaded on demand: Vite's loader then
     // adds a link of its own, which stays when this page's head is replaced, so a later page with the same block is

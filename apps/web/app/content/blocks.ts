@@ -49,23 +49,25 @@ export type ContentBlock =
 
 export type BlockKind = ContentBlock['kind'];
 
-const staticKinds: BlockKind[] = ['html', 'table', 'list', 'faq', 'photos', 'pdf', 'sitemap'];
-
-/** The blocks with a script of their own that information pages may hold, each a chunk of its own. */
-export const informationBlockKinds = ['carousel', 'slides', 'years'] as const satisfies readonly BlockKind[];
+const staticKinds = ['table', 'list', 'faq', 'photos', 'pdf', 'sitemap'] as const satisfies readonly BlockKind[];
+const scriptedKinds = ['carousel', 'slides', 'years'] as const satisfies readonly BlockKind[];
 
 /**
- * The blocks each template can render. The plain page template has no
- * carousel, slides or year switch, so its pages carry no carousel script; their
- * photos open the viewer, whose script loads only when a photo is opened.
- * Live blocks need the per-request live-page template.
+ * The kinds of block drawn by a chunk of their own (`components/content/blocks/<kind>.block.tsx`), which only the
+ * pages that show one load: every kind but a page's text, which nearly every page has, its tabs and its live feeds.
+ */
+export const informationBlockKinds = [...staticKinds, ...scriptedKinds] as const;
+
+/**
+ * The blocks each template can render. Carousels, slides and year switches are for the pages written around
+ * them; the home page's welcome is text. Live blocks need the per-request live-page template.
  */
 export const blocksAllowed: Record<Template, ReadonlySet<BlockKind>> = {
-  home: new Set(staticKinds),
-  page: new Set(staticKinds),
-  contact: new Set(staticKinds),
-  tc: new Set(staticKinds),
-  'rich-page': new Set([...staticKinds, ...informationBlockKinds]),
-  'live-page': new Set([...staticKinds, ...informationBlockKinds, 'live']),
-  'parent-guide': new Set([...staticKinds, 'tab']),
+  home: new Set(['html']),
+  page: new Set(['html', ...staticKinds]),
+  contact: new Set(['html', ...staticKinds]),
+  tc: new Set(['html', ...staticKinds]),
+  'rich-page': new Set(['html', ...informationBlockKinds]),
+  'live-page': new Set(['html', ...informationBlockKinds, 'live']),
+  'parent-guide': new Set(['html', ...staticKinds, 'tab']),
 };

@@ -7,6 +7,7 @@ import { data } from 'react-router';
 import type { SitePage } from '@school/shared/site-schema';
 import { pageByPath } from '../site/navigation';
 import { pageDescription } from '../site/page-description.server';
+import { loadBlockAssets } from './block-assets.server';
 import type { ContentBlock } from './blocks';
 import { markdownToBlocks } from './markdown-blocks.server';
 
@@ -42,12 +43,18 @@ export function pageContent(page: SitePage): ContentBlock[] {
   return blocks;
 }
 
-/**
- * The loader of every template that shows a page's Markdown: the blocks of the page at the request's path, and its
- * description for the root route's meta.
- */
-export function loadPageContent(request: Request): { blocks: ContentBlock[]; description: string } {
+/** The page at the request's path: its blocks, and its description for the head (site/page-description.tsx). */
+export function pageAt(request: Request): { blocks: ContentBlock[]; description: string } {
   const page = pageByPath(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
   return { blocks: pageContent(page), description: pageDescription(page) };
+}
+
+/**
+ * The loader of every template that shows a page's Markdown: the page at the request's path, once the components
+ * of its blocks are loaded, with the scripts and stylesheets they need for the head.
+ */
+export async function loadPageContent(request: Request) {
+  const page = pageAt(request);
+  return { ...page, blockAssets: await loadBlockAssets(page.blocks) };
 }

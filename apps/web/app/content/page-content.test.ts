@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SitePage } from '@school/shared/site-schema';
 import { pageById, sitePages } from '../site/navigation';
 import type { ContentBlock, TableCellView } from './blocks';
-import { contentFile, hasContent, loadPageContent, pageContent } from './page-content.server';
+import { contentFile, hasContent, pageAt, pageContent } from './page-content.server';
 
 function decodeEntities(text: string): string {
   return text
@@ -114,18 +114,16 @@ describe('every page of the site map', () => {
     expect(contentFile(pageById('tc-issued'))).toBe('general/tc-issued.md');
   });
 
-  it('is loaded by the loader at its path, in any letter case', () => {
-    expect(loadPageContent(new Request('http://localhost/FAQ')).blocks).toBe(pageContent(pageById('faq')));
-    expect(loadPageContent(new Request('http://localhost/faq/')).blocks).toBe(pageContent(pageById('faq')));
-    expect(loadPageContent(new Request('http://localhost/Video-gallery')).blocks).toBe(
-      pageContent(pageById('video-gallery')),
-    );
+  it('is found at its path, in any letter case', () => {
+    expect(pageAt(new Request('http://localhost/FAQ')).blocks).toBe(pageContent(pageById('faq')));
+    expect(pageAt(new Request('http://localhost/faq/')).blocks).toBe(pageContent(pageById('faq')));
+    expect(pageAt(new Request('http://localhost/Video-gallery')).blocks).toBe(pageContent(pageById('video-gallery')));
   });
 
-  it('answers 404 from the loader for a path that is not a page', () => {
+  it('answers 404 for a path that is not a page', () => {
     let thrown: unknown;
     try {
-      loadPageContent(new Request('http://localhost/no-such-page'));
+      pageAt(new Request('http://localhost/no-such-page'));
     } catch (error) {
       thrown = error;
     }

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { byName, onDemand } from '../components/content/on-demand';
+import { informationPageLoaders, type ComponentLoaders } from '../content/block-components';
 import type { LiveView } from './live-feed';
 
 type FeedProps = Record<string, unknown>;
@@ -16,6 +17,9 @@ const feeds = onDemand(
 
 /** Loads the components of the feeds a page shows; its loader waits for this before the page is drawn. */
 export const loadFeedComponents = feeds.load;
+
+/** How a live page loads its blocks' components: its feeds' and its information blocks'. */
+export const livePageLoaders: ComponentLoaders = { ...informationPageLoaders, feed: loadFeedComponents };
 
 /** Draws a loaded live block with the component of its feed. */
 export function LiveBlock({ view: { feed, ...props } }: { view: LiveView }) {

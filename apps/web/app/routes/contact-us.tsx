@@ -2,6 +2,8 @@ import type { Route } from './+types/contact-us';
 import { imageSrc } from '@school/shared/asset-paths';
 import { school } from '@school/content/school';
 import { ContentBlocks } from '../components/content/content-blocks';
+import { metaWithBlockAssets } from '../content/block-assets';
+import { clientLoaderWithBlocks } from '../content/block-components';
 import { loadPageContent } from '../content/page-content.server';
 import { ContactForm } from '../features/contact/contact-form';
 import styles from './contact-us.module.css';
@@ -9,6 +11,10 @@ import styles from './contact-us.module.css';
 export function loader({ request }: Route.LoaderArgs) {
   return loadPageContent(request);
 }
+
+export const clientLoader = clientLoaderWithBlocks;
+
+export const meta = metaWithBlockAssets;
 
 /**
  * The contact page. The map is a picture that links to OpenStreetMap rather

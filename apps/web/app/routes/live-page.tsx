@@ -4,13 +4,12 @@ import { schoolCalendarMonth } from '@school/shared/date-format';
 import { school } from '@school/content/school';
 import { ContentBlocks } from '../components/content/content-blocks';
 import { PreviewSlot } from '../components/layout/preview-slot';
-import { InformationBlock } from '../components/content/interactive-block';
-import { loadPageContent } from '../content/page-content.server';
+import { pageAt } from '../content/page-content.server';
 import { loadFeed } from '../live/feeds.server';
-import { headWithBlockAssets } from '../content/block-assets';
-import { assetsOfModules } from '../content/block-assets.server';
-import { loadBlockComponents, withBlockComponents } from '../content/block-components';
-import { LiveBlock } from '../live/live-block';
+import { metaWithBlockAssets } from '../content/block-assets';
+import { loadBlockAssets } from '../content/block-assets.server';
+import { withBlockComponents } from '../content/block-components';
+import { LiveBlock, livePageLoaders } from '../live/live-block';
 import { liveCacheHeaders } from '../live/cache-headers';
 import { liveSourceOf } from '../live/load-context';
 import { previewOf } from '../site/preview';
@@ -21,11 +20,10 @@ import { previewOf } from '../site/preview';
  * request, so the first HTML already holds the content.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { blocks, description } = loadPageContent(request);
+  const { blocks, description } = pageAt(request);
   const url = new URL(request.url);
   const today = schoolCalendarMonth(school.timeZone);
   const live = liveSourceOf(context);
-  const modules = await loadBlockComponents(blocks);
   return {
     description,
     preview: previewOf(context),
@@ -34,14 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         block.kind === 'live' ? { ...block, view: await loadFeed(block.feed, live, url, today) } : block,
       ),
     ),
-    blockAssets: assetsOfModules(modules),
+    blockAssets: await loadBlockAssets(blocks),
   };
 }
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  withBlockComponents(serverLoader(), request);
+  withBlockComponents(serverLoader(), request, livePageLoaders);
 
-export const meta: Route.MetaFunction = ({ data, matches }) => headWithBlockAssets(matches[0]?.meta, data?.blockAssets);
+export const meta = metaWithBlockAssets;
 
 export const headers = liveCacheHeaders;
 
@@ -54,9 +52,7 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
         // A new page or album starts with its own filters and viewer, not the last page's.
         key={`${location.pathname}${location.search}`}
         blocks={loaderData.blocks}
-        renderInteractive={(block) =>
-          block.kind === 'live' ? block.view && <LiveBlock view={block.view} /> : <InformationBlock block={block} />
-        }
+        renderLive={(block) => block.view && <LiveBlock view={block.view} />}
       />
     </>
   );

@@ -2,12 +2,18 @@ import type { Route } from './+types/parent-guide';
 import { ContentBlocks } from '../components/content/content-blocks';
 import { ContentTabs } from '../components/content/content-tabs';
 import type { ContentBlock } from '../content/blocks';
+import { metaWithBlockAssets } from '../content/block-assets';
+import { clientLoaderWithBlocks } from '../content/block-components';
 import { loadPageContent } from '../content/page-content.server';
 
 /** The parent-portal guidelines: text before the tabs, then one tab per `:::tab` section. */
 export function loader({ request }: Route.LoaderArgs) {
   return loadPageContent(request);
 }
+
+export const clientLoader = clientLoaderWithBlocks;
+
+export const meta = metaWithBlockAssets;
 
 export default function ParentGuide({ loaderData }: Route.ComponentProps) {
   const tabs = loaderData.blocks.filter(

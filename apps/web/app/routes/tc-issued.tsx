@@ -2,6 +2,8 @@ import type { Route } from './+types/tc-issued';
 import { documentHref } from '@school/shared/asset-paths';
 import { ContentBlocks } from '../components/content/content-blocks';
 import { PdfFrame } from '../components/content/pdf-frame';
+import { metaWithBlockAssets } from '../content/block-assets';
+import { clientLoaderWithBlocks } from '../content/block-components';
 import { loadPageContent } from '../content/page-content.server';
 import { TcForm } from '../features/tc/tc-form';
 import styles from './tc-issued.module.css';
@@ -12,6 +14,10 @@ const sampleFrameHeight = 500;
 export function loader({ request }: Route.LoaderArgs) {
   return loadPageContent(request);
 }
+
+export const clientLoader = clientLoaderWithBlocks;
+
+export const meta = metaWithBlockAssets;
 
 export default function TcIssued({ loaderData }: Route.ComponentProps) {
   return (

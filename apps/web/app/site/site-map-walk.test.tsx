@@ -15,7 +15,6 @@ import * as contentPage from '../routes/content-page';
 import * as home from '../routes/home';
 import * as livePage from '../routes/live-page';
 import * as parentGuide from '../routes/parent-guide';
-import * as richPage from '../routes/rich-page';
 import * as tcIssued from '../routes/tc-issued';
 import { fakeLiveSource } from '../../test/fake-live-source';
 import { breadcrumbs, sectionOf, sitePages, type ResolvedNavItem } from './navigation';
@@ -28,7 +27,7 @@ interface RouteModule {
 const modules: Record<Template, RouteModule> = {
   home: home as unknown as RouteModule,
   page: contentPage as unknown as RouteModule,
-  'rich-page': richPage as unknown as RouteModule,
+  'rich-page': contentPage as unknown as RouteModule,
   'live-page': livePage as unknown as RouteModule,
   contact: contactUs as unknown as RouteModule,
   tc: tcIssued as unknown as RouteModule,

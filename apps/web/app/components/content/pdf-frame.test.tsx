@@ -7,6 +7,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { documentHref } from '@school/shared/asset-paths';
+import { loadBlockComponents } from '../../content/block-components';
 import type { ContentBlock } from '../../content/blocks';
 import { pageContent } from '../../content/page-content.server';
 import TcIssued from '../../routes/tc-issued';
@@ -50,7 +51,8 @@ describe('PdfFrame', () => {
     expect(pdfBlocksByPage.map(([path]) => path).sort()).toEqual(['/holiday-list', '/student-council']);
   });
 
-  it.each(pdfBlocksByPage)('%s opens each embedded PDF from a link before its frame', (_path, blocks) => {
+  it.each(pdfBlocksByPage)('%s opens each embedded PDF from a link before its frame', async (_path, blocks) => {
+    await loadBlockComponents(blocks);
     const { container } = render(<ContentBlocks blocks={blocks as ContentBlock[]} />);
     expectEachLinkBeforeItsFrame(container);
   });

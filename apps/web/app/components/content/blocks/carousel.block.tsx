@@ -1,4 +1,4 @@
-/** What a `::carousel` block draws (interactive-block.tsx loads it on the pages that show one). */
+/** What a `::carousel` block draws (information-block.tsx loads it on the pages that show one). */
 import { carouselSettings } from '@school/shared/carousel-settings';
 import type { ContentBlock } from '../../../content/blocks';
 import { PhotoCarousel } from '../../media/photo-carousel';

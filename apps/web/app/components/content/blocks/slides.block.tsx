@@ -1,2 +1,2 @@
-/** What a `:::slides` block draws (interactive-block.tsx loads it on the pages that show one). */
+/** What a `:::slides` block draws (information-block.tsx loads it on the pages that show one). */
 export { TextSlides as default } from '../../media/text-slides';

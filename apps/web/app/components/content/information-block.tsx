@@ -1,8 +1,7 @@
 /**
- * The blocks with a script of their own that information pages may hold:
- * carousels, slides and year switches. Each is a chunk of its own,
- * `blocks/<kind>.block.tsx`, loaded by the pages that show it (on-demand.tsx),
- * so a page without a carousel carries no carousel script.
+ * The blocks of an information page other than its text: tables, lists, FAQs, photos, PDFs, the site map, and
+ * the carousels, slides and year switches. Each kind is a chunk of its own, `blocks/<kind>.block.tsx`, loaded by
+ * the pages that show one (on-demand.tsx), so a page carries the script of the kinds it shows and no others.
  */
 import type { ComponentType } from 'react';
 import { informationBlockKinds, type ContentBlock } from '../../content/blocks';
@@ -21,6 +20,6 @@ const blocks = onDemand(
 /** Loads the components of the kinds of block a page shows; its loader waits for this before the page is drawn. */
 export const loadInformationBlocks = blocks.load;
 
-export function InformationBlock({ block }: { block: ContentBlock }) {
-  return isInformationBlock(block) ? <blocks.Draw name={block.kind} props={block} /> : null;
+export function InformationBlock({ block }: { block: InformationBlockView }) {
+  return <blocks.Draw name={block.kind} props={block} />;
 }
