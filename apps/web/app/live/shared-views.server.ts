@@ -28,7 +28,7 @@ export function videoView(video: Video): VideoView {
 /** The 400x400 picture that stands in for a leader's missing photo (spec section 9). */
 export function portraitPlaceholder(): PhotoView {
   const { src, alt } = imageViewById('portrait-placeholder', 'live feeds');
-  return { src, srcSet: '', alt };
+  return { src, alt, resized: false };
 }
 
 /** Who signs a leader's message: name, title and photo. */

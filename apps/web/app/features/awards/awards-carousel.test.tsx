@@ -16,7 +16,7 @@ const award = (id: string, title: string, n: number): AwardView => ({
   title,
   photo: {
     src: `/api/image/awards/${id}.jpg`,
-    srcSet: `/api/image/awards/${id}.jpg?w=320&format=webp 320w, /api/image/awards/${id}.jpg?w=640&format=webp 640w`,
+    resized: true,
     alt: `${title}, picture ${n}`,
   },
 });

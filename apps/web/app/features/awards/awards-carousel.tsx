@@ -3,7 +3,7 @@ import { carouselSettings, type CarouselSettings } from '@school/shared/carousel
 import { messages } from '@school/shared/messages';
 import { Carousel } from '../../components/media/carousel';
 import { Lightbox, viewPhotoLabel, type LightboxPhoto } from '../../components/media/lightbox';
-import { photoSource } from '../../components/media/photo-source';
+import { photoSource, viewerPhoto } from '../../components/media/photo-source';
 import type { galleryCategories } from '@school/shared/content-categories';
 import type { PhotoView } from '../../live/uploaded-photo';
 import styles from './awards-carousel.module.css';
@@ -63,7 +63,7 @@ export function AwardsCarousel({ category, awards }: { category: AwardsCategory;
   const { label, settings, loading, empty } = categories[category];
   // The same array for as long as the awards are the same, so the open viewer keeps its place.
   const slides = useMemo<LightboxPhoto[]>(
-    () => (awards ?? []).map((award) => ({ ...award.photo, caption: award.title })),
+    () => (awards ?? []).map((award) => ({ ...viewerPhoto(award.photo), caption: award.title })),
     [awards],
   );
 

@@ -9,11 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
 import { richTextHtml } from '../../live/rich-text.server';
+import { photoSrcSet } from '../../live/uploaded-photo';
 import { EventList, type EventView } from './event-list';
 
 const photo = (name: string, alt: string) => ({
   src: `/api/image/events/${name}.jpg`,
-  srcSet: `/api/image/events/${name}.jpg?w=480&format=webp 480w, /api/image/events/${name}.jpg?w=960&format=webp 960w`,
+  resized: true,
   alt,
 });
 
@@ -35,7 +36,7 @@ const items: EventView[] = [
     time: '9:00 AM',
     venue: 'Classrooms',
     descriptionHtml: 'Term 2 progress reports.',
-    thumbnail: { src: '/generated/images/event-default.svg', srcSet: '', alt: '' },
+    thumbnail: { src: '/generated/images/event-default.svg', resized: false, alt: '' },
   },
   {
     id: 'e3',
@@ -108,7 +109,7 @@ describe('EventList', () => {
     const article = screen.getByRole('heading', { name: 'Annual Day' }).closest('article')!;
     const image = within(article).getByRole('img', { name: 'Annual Day' });
     expect(image).toHaveAttribute('src', '/api/image/events/annual-day.jpg');
-    expect(image).toHaveAttribute('srcset', items[0]!.thumbnail.srcSet);
+    expect(image).toHaveAttribute('srcset', photoSrcSet(items[0]!.thumbnail.src));
     expect(image).toHaveAttribute('sizes');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(within(article).getByText('20/03/2026')).toBeInTheDocument();

@@ -23,7 +23,7 @@ export default defineFeed<ComponentProps<typeof EventList>>({
         descriptionHtml: richTextHtml(event.description),
         thumbnail: event.images[0]
           ? uploadedPhoto(event.images[0], event.title)
-          : { src: defaultImage.src, srcSet: '', alt: '' },
+          : { src: defaultImage.src, alt: '', resized: false },
         attachmentHref: firstHref(event.attachments),
       })),
       defaultYear: today.year,

@@ -14,7 +14,7 @@ import { AlbumGrid, photoCountLabel, type AlbumCardView } from './album-grid';
 
 const photo = (path: string, alt: string) => ({
   src: `/api/image/${path}`,
-  srcSet: `/api/image/${path}?w=320&format=webp 320w, /api/image/${path}?w=640&format=webp 640w`,
+  resized: true,
   alt,
 });
 

@@ -17,7 +17,7 @@ const album: AlbumView = {
   date: '2026-03-05',
   photos: [1, 2, 3].map((n) => ({
     src: `/api/image/gallery/j1/photo-${n}.jpg`,
-    srcSet: `/api/image/gallery/j1/photo-${n}.jpg?w=320&format=webp 320w, /api/image/gallery/j1/photo-${n}.jpg?w=640&format=webp 640w`,
+    resized: true,
     alt: `Colours Day: Yellow, photo ${n} of 3`,
   })),
 };

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@school/shared/date-format';
 import { messages } from '@school/shared/messages';
 import { Lightbox, viewPhotoLabel } from '../../components/media/lightbox';
-import { photoSource } from '../../components/media/photo-source';
+import { photoSource, viewerPhoto } from '../../components/media/photo-source';
 import type { PhotoView } from '../../live/uploaded-photo';
 import { pageById } from '../../site/navigation';
 import styles from './album-photos.module.css';
@@ -39,6 +39,8 @@ function AlbumDate({ label, date }: { label: string; date: string }) {
  */
 export function AlbumPhotos({ album }: { album?: AlbumView }) {
   const [open, setOpen] = useState<number | null>(null);
+  // One array while the viewer is open (lightbox.tsx).
+  const slides = useMemo(() => album?.photos.map(viewerPhoto) ?? [], [album]);
   if (!album) {
     return (
       <p role="status" className={styles.loading}>
@@ -86,7 +88,7 @@ export function AlbumPhotos({ album }: { album?: AlbumView }) {
           ))}
         </ul>
       )}
-      <Lightbox slides={photos} index={open} onClose={() => setOpen(null)} />
+      <Lightbox slides={slides} index={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

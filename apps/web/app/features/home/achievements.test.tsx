@@ -11,7 +11,7 @@ describe('Achievements', () => {
           {
             title: 'Chess gold',
             description: 'State chess champions',
-            photo: { src: '/api/image/ach/1.jpg', srcSet: '/api/image/ach/1.jpg?w=320 320w', alt: 'Chess gold' },
+            photo: { src: '/api/image/ach/1.jpg', resized: true, alt: 'Chess gold' },
           },
           {
             title: 'Music festival gold',

@@ -15,7 +15,7 @@ const admissions: AnnouncementView = {
   description: 'Registrations are open on the parent portal.',
   image: {
     src: '/api/image/an/a1.jpg',
-    srcSet: '/api/image/an/a1.jpg?w=320&format=webp 320w',
+    resized: true,
     alt: 'Admissions poster',
   },
   attachmentHref: '/api/image/an/a1.pdf',

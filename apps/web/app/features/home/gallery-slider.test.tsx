@@ -13,7 +13,7 @@ describe('GallerySlider', () => {
             {
               title: 'Annual Day',
               href: '/sub-gallery?id=a1',
-              photo: { src: '/api/image/g/a1/1.jpg', srcSet: '/api/image/g/a1/1.jpg?w=320 320w' },
+              photo: { src: '/api/image/g/a1/1.jpg', resized: true },
             },
             { title: 'Sports Day', href: '/sub-gallery?id=a2' },
           ]}

@@ -108,8 +108,8 @@ function sampleAchievements(): AchievementView[] {
 function gallerySlide(item: GalleryItem): GallerySlideView {
   const [cover] = item.attachments;
   if (!cover) return { title: item.title, href: albumHref(item._id) };
-  const { src, srcSet } = uploadedPhoto(cover, '');
-  return { title: item.title, href: albumHref(item._id), photo: { src, srcSet } };
+  const { src, resized } = uploadedPhoto(cover, '');
+  return { title: item.title, href: albumHref(item._id), photo: { src, resized } };
 }
 
 function testimonialSlide(item: Testimonial): TestimonialSlideView {

@@ -9,12 +9,8 @@
 import type { LeaderCategory, LeaderMessageView, TestimonialView, VideoView } from '../../live/shared-views';
 import type { PhotoView } from '../../live/uploaded-photo';
 
-/** A picture to draw: an uploaded photo (with variants) or one of the site's own images. */
-export interface Picture {
-  src: string;
-  srcSet?: string;
-  alt: string;
-}
+/** A picture to draw: an uploaded photo (with resized copies) or one of the site's own images. */
+export type Picture = Pick<PhotoView, 'src' | 'alt'> & Partial<Pick<PhotoView, 'resized'>>;
 
 /** A news item in the ticker: the opening of the description as plain text, of which a line or two is shown. */
 export interface NewsView {
@@ -41,7 +37,7 @@ export interface GallerySlideView {
   title: string;
   href: string;
   /** Drawn beside the album's title, so it has no alt text of its own. */
-  photo?: Pick<PhotoView, 'src' | 'srcSet'>;
+  photo?: Pick<PhotoView, 'src' | 'resized'>;
 }
 
 /** A testimonial slide: its author, photo and the opening of the text (the slide shows a few lines). */

@@ -31,7 +31,7 @@ const slides: LeaderSlide[] = [
       text: 'Learning never stops.',
       photo: {
         src: '/api/image/d.jpg',
-        srcSet: '/api/image/d.jpg?w=320&format=webp 320w',
+        resized: true,
         alt: 'Photo of Ms. Director',
       },
     },

@@ -14,7 +14,7 @@ describe('TestimonialSlides', () => {
           {
             name: 'Priya Sharma',
             text: 'A caring school.',
-            photo: { src: '/api/image/t/2.jpg', srcSet: '/api/image/t/2.jpg?w=320 320w', alt: 'Photo of Priya Sharma' },
+            photo: { src: '/api/image/t/2.jpg', resized: true, alt: 'Photo of Priya Sharma' },
           },
           { name: 'Ravi Kumar', text: 'Great teachers.' },
         ]}

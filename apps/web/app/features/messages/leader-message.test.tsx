@@ -6,7 +6,7 @@ import { LeaderMessage } from './leader-message';
 const leader = {
   name: 'Dr. Kavita Menon',
   title: 'Academic Director',
-  photo: { src: '/api/image/records/d.jpg', srcSet: '', alt: 'Photo of Dr. Kavita Menon' },
+  photo: { src: '/api/image/records/d.jpg', resized: false, alt: 'Photo of Dr. Kavita Menon' },
 };
 
 describe('LeaderMessage', () => {
@@ -45,7 +45,7 @@ describe('LeaderMessage', () => {
   });
 
   it('without a stored message, shows the placeholder photo and says plainly that the message is to come', () => {
-    const placeholder = { src: '/generated/images/portrait-placeholder.svg', srcSet: '', alt: 'Photo to follow' };
+    const placeholder = { src: '/generated/images/portrait-placeholder.svg', resized: false, alt: 'Photo to follow' };
     render(<LeaderMessage category="Principal" placeholder={placeholder} />);
     const page = screen.getByRole('figure', { name: "Principal's message" });
     expect(within(page).getByRole('img', { name: 'Photo to follow' })).toHaveAttribute('src', placeholder.src);

@@ -43,7 +43,7 @@ describe("leaders' messages", () => {
   });
 
   it("no message of the category, or a failed load, gives no message but the spec's 400x400 placeholder photo", async () => {
-    const placeholder = { src: '/generated/images/portrait-placeholder.svg', srcSet: '', alt: 'Photo to follow' };
+    const placeholder = { src: '/generated/images/portrait-placeholder.svg', alt: 'Photo to follow', resized: false };
     const { source } = fakeLiveSource({ records: [record('d', 'Director')] });
     expect(
       await loadLiveView<typeof LeaderMessage>({ feed: 'message', category: 'Principal' }, source, url, today),

@@ -4,7 +4,7 @@ import { TestimonialList } from './testimonial-list';
 
 const photo = {
   src: '/api/image/t/1.jpg',
-  srcSet: '/api/image/t/1.jpg?w=320&format=webp 320w',
+  resized: true,
   alt: 'Photo of Meera Iyer',
 };
 
