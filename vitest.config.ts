@@ -13,7 +13,7 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
-        // The live and rich pages' loaders name their blocks' scripts and stylesheets from the build (none outside one).
+        // The pages' loaders name their blocks' scripts and stylesheets from the build (none outside one).
         plugins: [blockAssetsPlugin()],
         test: {
           name: 'web',

@@ -154,7 +154,7 @@ describe('files of the build', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body.length).toBeGreaterThan(100);
     expect(response.body).toContain('2002');
-    // A visit from another page reads the description here, for the root's meta.
+    // A visit from another page reads the description here, for the head's description meta.
     expect(response.body).toContain(JSON.stringify(pageDescriptions['our-school']));
   });
 

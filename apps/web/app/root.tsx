@@ -31,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d3c6e" />
         <meta name={schoolCodeMetaName} content={school.code} />
         <Links />
-        {/* After the route modules' stylesheets: a live or rich page names its blocks' here, which load after them. */}
+        {/* After the route modules' stylesheets: a page with blocks names their scripts and stylesheets here. */}
         <Meta />
         <PageDescription />
       </head>

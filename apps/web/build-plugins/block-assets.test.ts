@@ -18,8 +18,8 @@ const manifest: Manifest = {
     imports: ['_react.js', '_registries.js', '_content-blocks.js', '_filter-bar.js'],
     css: ['assets/live-page.css'],
   },
-  'app/routes/rich-page.tsx?__react-router-build-client-route': {
-    file: 'assets/rich-page.js',
+  'app/routes/content-page.tsx?__react-router-build-client-route': {
+    file: 'assets/content-page.js',
     isEntry: true,
     imports: ['_react.js', '_registries.js', '_content-blocks.js'],
   },
@@ -76,7 +76,7 @@ describe('the assets of each on-demand block module', () => {
 
   it('leaves out what every route that can show the module names, and keeps what only some of them name', () => {
     const news = blockAssets(manifest, '/')['news.feed'];
-    // Both the live and the rich page import the content blocks; only the live page imports the filter bar.
+    // Both the live and the content page import the content blocks; only the live page imports the filter bar.
     expect(news?.stylesheets).not.toContain('/assets/content-blocks.css');
     expect(news?.scripts).not.toContain('/assets/content-blocks.js');
     expect(news?.stylesheets).toContain('/assets/filter-bar.css');

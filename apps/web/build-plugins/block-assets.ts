@@ -1,8 +1,7 @@
 /**
- * The components of a page's blocks that have a script of their own, its live
- * feeds (`<name>.feed.tsx`) and its carousels, slides and year switches
- * (`<kind>.block.tsx`), are chunks of their own, which only the pages that
- * show them load (app/components/content/on-demand.tsx). React Router names in
+ * The components of a page's blocks, its live feeds (`<name>.feed.tsx`) and
+ * every other kind but its text (`<kind>.block.tsx`), are chunks of their own,
+ * which only the pages that show them load (app/components/content/on-demand.tsx). React Router names in
  * a page's HTML the scripts and stylesheets of what its route modules import
  * statically, and these are not among them: without their stylesheets the
  * server's HTML would be drawn unstyled until their chunks arrived, and without

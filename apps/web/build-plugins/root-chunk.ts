@@ -1,15 +1,20 @@
 /**
- * One chunk for the app's own modules that the root route imports, directly or not: the layout, the site map,
- * the school's profile, the messages. Every page loads all of them, but Rollup splits them into as many chunks as
- * there are sets of on-demand blocks that import a part of them (a photo block needs the asset paths, the site map
- * block the navigation), and a page then fetches a dozen files of a few hundred bytes, each compressed on its own.
- * Packages (React, React Router) keep Rollup's chunks, and modules the root does not reach keep theirs.
+ * Two chunks for what the root route imports, directly or not: its packages (React, React Router), which change
+ * only when they are upgraded, and the app's own modules (the layout, the site map, the school's profile, the
+ * messages), which change with every deployment. Every page loads all of them, but Rollup splits shared code into as
+ * many chunks as there are sets of chunks importing it: each on-demand block that imports a part of it (a photo
+ * block the asset paths, the site-map block the navigation) made another split, and a page fetched a dozen files of
+ * a few hundred bytes, each compressed on its own. Modules the root does not reach keep Rollup's chunks.
+ *
+ * Both are named: a manual chunk takes in every static import not in another chunk, so the app's chunk alone would
+ * take the packages with it, and a returning visitor would download React again after each deployment.
  */
 import type { ManualChunkMeta } from 'rollup';
 
-export function rootClosureChunk(rootModule: RegExp, name = 'root-shared') {
+export const rootChunks = { packages: 'root-packages', own: 'root-shared' } as const;
+
+export function rootClosureChunk(rootModule: RegExp) {
   let closure: Set<string> | undefined;
-  const ownModule = (id: string) => !id.startsWith('\0') && !id.includes('/node_modules/');
 
   function staticClosure(meta: ManualChunkMeta): Set<string> {
     const root = [...meta.getModuleIds()].find((id) => rootModule.test(id));
@@ -17,7 +22,8 @@ export function rootClosureChunk(rootModule: RegExp, name = 'root-shared') {
     const reached = new Set<string>();
     const visit = (id: string) => {
       for (const imported of meta.getModuleInfo(id)?.importedIds ?? []) {
-        if (ownModule(imported) && !reached.has(imported)) {
+        // Rollup's and Vite's own virtual modules (`\0...`) are left where they put them.
+        if (!imported.startsWith('\0') && !reached.has(imported)) {
           reached.add(imported);
           visit(imported);
         }
@@ -29,6 +35,7 @@ export function rootClosureChunk(rootModule: RegExp, name = 'root-shared') {
 
   return (id: string, meta: ManualChunkMeta): string | undefined => {
     closure ??= staticClosure(meta);
-    return closure.has(id) ? name : undefined;
+    if (!closure.has(id)) return undefined;
+    return id.includes('/node_modules/') ? rootChunks.packages : rootChunks.own;
   };
 }

@@ -12,7 +12,7 @@ export async function loadBlockAssets(blocks: ContentBlock[]): Promise<BlockAsse
 }
 
 /** Each script and stylesheet `modules` (`news.feed`, `carousel.block`) need, once, in the order they are named. */
-export function assetsOfModules(modules: string[]): BlockAssets {
+function assetsOfModules(modules: string[]): BlockAssets {
   const each = (pick: (module: BlockAssets) => string[]) =>
     Array.from(new Set(modules.flatMap((module) => (assets[module] ? pick(assets[module]) : []))));
   return { scripts: each((module) => module.scripts), stylesheets: each((module) => module.stylesheets) };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { carouselSettings } from '@school/shared/carousel-settings';
-import { ContentBlocks } from '../components/content/content-blocks';
+import { Prose } from '../components/content/prose';
 import { Carousel } from '../components/media/carousel';
 import { Achievements } from '../features/home/achievements';
 import { AnnouncementModal } from '../features/home/announcement-modal';
@@ -78,7 +78,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
       <HomeSection title="Welcome">
         <div className={styles.welcome}>
           <div>
-            <ContentBlocks blocks={home.welcome} />
+            <Prose html={home.welcomeHtml} />
             <p>
               <Link to={path('our-school')} className={styles.more}>
                 Read more about our school

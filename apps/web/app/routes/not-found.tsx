@@ -10,29 +10,31 @@ export function loader() {
 
 export default function NotFound() {
   return (
-    <div className={`container ${styles.page}`}>
-      <h1>Page not found</h1>
-      <p>
-        We could not find that page. It may have moved when the website was rebuilt. Search for it by name, or start
-        from one of the main sections.
-      </p>
-      <div className={styles.search}>
-        <SiteSearch />
-      </div>
-      <h2>Main sections</h2>
-      <ul className={styles.sections}>
-        <li>
-          <Link to="/">Home</Link>
-        </li>
-        {menuSections.map((section) => (
-          <li key={section.id}>
-            <Link to={section.href}>{section.label}</Link>
+    <div className="container">
+      <div className={styles.page}>
+        <h1>Page not found</h1>
+        <p>
+          We could not find that page. It may have moved when the website was rebuilt. Search for it by name, or start
+          from one of the main sections.
+        </p>
+        <div className={styles.search}>
+          <SiteSearch />
+        </div>
+        <h2>Main sections</h2>
+        <ul className={styles.sections}>
+          <li>
+            <Link to="/">Home</Link>
           </li>
-        ))}
-        <li>
-          <Link to={pageById('sitemap').path}>{pageLabel(pageById('sitemap'))}</Link>
-        </li>
-      </ul>
+          {menuSections.map((section) => (
+            <li key={section.id}>
+              <Link to={section.href}>{section.label}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to={pageById('sitemap').path}>{pageLabel(pageById('sitemap'))}</Link>
+          </li>
+        </ul>
+      </div>
     </div>
   );
 }

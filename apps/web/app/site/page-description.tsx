@@ -7,7 +7,7 @@
 import { useMatches } from 'react-router';
 
 /** The description a route's loader data carries, if it carries one (a 404 does not). */
-export function descriptionIn(loaderData: unknown): string | undefined {
+function descriptionIn(loaderData: unknown): string | undefined {
   if (typeof loaderData !== 'object' || loaderData === null || !('description' in loaderData)) return undefined;
   return typeof loaderData.description === 'string' ? loaderData.description : undefined;
 }

@@ -1,7 +1,7 @@
 /**
  * Components that are chunks of their own, so that a page loads only those it
- * shows: the live feeds (live/live-block.tsx) and the information blocks with a
- * script (information-block.tsx), named as on-demand-names.ts says. The build
+ * shows: the live feeds (live/live-block.tsx) and every block but a page's text
+ * (information-block.tsx), named as on-demand-names.ts says. The build
  * finds by those names the scripts and stylesheets each page must name in its
  * HTML (build-plugins/block-assets.ts).
  *

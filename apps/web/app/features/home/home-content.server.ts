@@ -26,6 +26,16 @@ function portrait(id: string): Picture {
   return { src, alt };
 }
 
+/** The welcome's text: `content/blocks.ts` allows the home page's Markdown nothing else. */
+function welcomeHtml(): string {
+  return pageContent(pageById('home'))
+    .map((block) => {
+      if (block.kind !== 'html') throw new Error(`The home page's welcome cannot hold a ${block.kind} block`);
+      return block.html;
+    })
+    .join('');
+}
+
 export function homeContent() {
   const tile = (entry: (typeof home.quickTiles)[number]): Tile => ({
     link: resolveLink(entry.link),
@@ -33,7 +43,7 @@ export function homeContent() {
     text: entry.text,
   });
   return {
-    welcome: pageContent(pageById('home')),
+    welcomeHtml: welcomeHtml(),
     banner: home.banner.map((slide) => ({ ...slide, image: imageViewById(slide.image, source) })),
     quickTiles: home.quickTiles.map(tile),
     campusLogos: home.campusLogos.map((logo) => ({ ...logo, image: namedImage(logo.image) })),
