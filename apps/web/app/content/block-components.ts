@@ -5,7 +5,7 @@
  * (block-assets.ts), which React Router would not, as no route module imports them.
  */
 import { isInformationBlock, loadInformationBlocks } from '../components/content/information-block';
-import { namesOfKind, onDemandModule, type OnDemandKind } from '../components/content/on-demand-names';
+import { kindOfModule, namesOfKind, onDemandModule, type OnDemandKind } from '../components/content/on-demand-names';
 import type { ContentBlock } from './blocks';
 
 /**
@@ -32,7 +32,7 @@ export function blockModulesOf(blocks: ContentBlock[]): string[] {
 /** Loads the components of a page's blocks with `loaders`; returns their modules. */
 export async function loadBlockComponents(blocks: ContentBlock[], loaders = informationPageLoaders): Promise<string[]> {
   const modules = blockModulesOf(blocks);
-  const unloadable = modules.filter((module) => !Object.keys(loaders).some((kind) => module.endsWith(`.${kind}`)));
+  const unloadable = modules.filter((module) => !loaders[kindOfModule(module)]);
   if (unloadable.length > 0) throw new Error(`This page cannot load ${unloadable.join(', ')}`);
   await Promise.all(Object.entries(loaders).map(([kind, load]) => load(namesOfKind(modules, kind as OnDemandKind))));
   return modules;

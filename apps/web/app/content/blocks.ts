@@ -62,12 +62,14 @@ export const informationBlockKinds = [...staticKinds, ...scriptedKinds] as const
  * The blocks each template can render. Carousels, slides and year switches are for the pages written around
  * them; the home page's welcome is text. Live blocks need the per-request live-page template.
  */
+const informationPage: BlockKind[] = ['html', ...staticKinds];
+
 export const blocksAllowed: Record<Template, ReadonlySet<BlockKind>> = {
   home: new Set(['html']),
-  page: new Set(['html', ...staticKinds]),
-  contact: new Set(['html', ...staticKinds]),
-  tc: new Set(['html', ...staticKinds]),
-  'rich-page': new Set(['html', ...informationBlockKinds]),
-  'live-page': new Set(['html', ...informationBlockKinds, 'live']),
-  'parent-guide': new Set(['html', ...staticKinds, 'tab']),
+  page: new Set(informationPage),
+  contact: new Set(informationPage),
+  tc: new Set(informationPage),
+  'rich-page': new Set([...informationPage, ...scriptedKinds]),
+  'live-page': new Set([...informationPage, ...scriptedKinds, 'live']),
+  'parent-guide': new Set([...informationPage, 'tab']),
 };

@@ -20,6 +20,9 @@ export function onDemandModuleOf(path: string): string | undefined {
 
 export const onDemandModule = (name: string, kind: OnDemandKind): string => `${name}.${kind}`;
 
+/** `feed` for `news.feed`. */
+export const kindOfModule = (module: string): OnDemandKind => module.slice(module.lastIndexOf('.') + 1) as OnDemandKind;
+
 /** The names of the modules of one kind among `modules`. */
 export const namesOfKind = (modules: string[], kind: OnDemandKind): string[] =>
-  modules.flatMap((module) => (module.endsWith(`.${kind}`) ? [module.slice(0, -kind.length - 1)] : []));
+  modules.flatMap((module) => (kindOfModule(module) === kind ? [module.slice(0, -kind.length - 1)] : []));
