@@ -77,6 +77,44 @@ test('the arrows and arrow keys move it, and it wraps from the first slide to th
   await expect(currentDot(page)).toHaveAccessibleName('Go to slide 2');
 });
 
+/** Embla's own script, a chunk that a carousel asks for once it comes near the screen (use-embla.ts). */
+const emblaScript = '**/assets/embla-carousel*.js';
+const dots = (page: Page) => banner(page).getByRole('button', { name: /^Go to slide/ });
+
+test('an arrow pressed while the carousel’s script is on its way moves it once the script has come', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(emblaScript, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openHomeBehindAnnouncements(page);
+  // Still as the server drew it: no dots, which come once Embla has counted the stops.
+  await expect(dots(page)).toHaveCount(0);
+  await banner(page).getByRole('button', { name: 'Next slide: Highlights of school life' }).click();
+
+  release();
+  await expect(currentDot(page)).toHaveAccessibleName('Go to slide 2');
+});
+
+test('a carousel whose script did not load asks for it again at a press on its arrow, and moves', async ({ page }) => {
+  let asked = 0;
+  await page.route(emblaScript, (route) => {
+    asked += 1;
+    return asked === 1 ? route.abort() : route.continue();
+  });
+  const keptStill = page.waitForEvent('console', (message) => message.text().startsWith('The carousel stays still'));
+  await openHomeBehindAnnouncements(page);
+  await keptStill;
+  await expect(dots(page)).toHaveCount(0);
+
+  await banner(page).getByRole('button', { name: 'Next slide: Highlights of school life' }).click();
+  await expect(currentDot(page)).toHaveAccessibleName('Go to slide 2');
+  expect(asked).toBe(2);
+});
+
 test('a swipe moves to the next slide', async ({ page }) => {
   await openHome(page);
   const box = await banner(page).boundingBox();

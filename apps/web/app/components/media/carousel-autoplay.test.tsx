@@ -5,7 +5,7 @@
  * never moves for a visitor who prefers reduced motion.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import type { Embla } from './use-embla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCarouselAutoplay } from './carousel-autoplay';
 import { MotionToggle } from './motion-control';
@@ -26,7 +26,7 @@ function fakeEmbla() {
 }
 
 function Harness({ embla, delay = delayMs }: { embla: ReturnType<typeof fakeEmbla>; delay?: number }) {
-  const autoplay = useCarouselAutoplay(embla as unknown as UseEmblaCarouselType[1], delay);
+  const autoplay = useCarouselAutoplay(embla as unknown as Embla, delay);
   return (
     <>
       <div {...autoplay.hold}>

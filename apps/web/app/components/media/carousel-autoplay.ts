@@ -1,8 +1,6 @@
 import { useEffect, useState, type FocusEvent, type SyntheticEvent } from 'react';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { usePrefersReducedMotion } from './motion-control';
-
-type Embla = UseEmblaCarouselType[1];
+import type { Embla } from './use-embla';
 
 /**
  * A carousel's autoplay (spec section 4, WCAG 2.2.2). It moves to the next
@@ -16,7 +14,7 @@ type Embla = UseEmblaCarouselType[1];
  * No delay, no autoplay. Spread `hold` on the carousel's outer element and
  * `release` on its Pause / Play button.
  */
-export function useCarouselAutoplay(embla: Embla, delayMs: number | undefined) {
+export function useCarouselAutoplay(embla: Embla | undefined, delayMs: number | undefined) {
   const [paused, setPaused] = useState(false);
   const [pointerIn, setPointerIn] = useState(false);
   const [focusIn, setFocusIn] = useState(false);

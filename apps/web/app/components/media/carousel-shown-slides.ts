@@ -1,7 +1,5 @@
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
-
-type Embla = UseEmblaCarouselType[1];
+import type { Embla } from './use-embla';
 
 /**
  * The slides a carousel shows, by index, or null until it has measured them
@@ -13,7 +11,7 @@ type Embla = UseEmblaCarouselType[1];
  * on one of its links), focus moves to the first slide in sight first;
  * otherwise making it inert would drop focus to the page's body.
  */
-export function useShownSlides(embla: Embla): ReadonlySet<number> | null {
+export function useShownSlides(embla: Embla | undefined): ReadonlySet<number> | null {
   const [shown, setShown] = useState<ReadonlySet<number> | null>(null);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -16,6 +16,7 @@ import {
   type CarouselSettings,
 } from '@school/shared/carousel-settings';
 import { useCarouselAutoplay } from './carousel-autoplay';
+import { useEmbla, type Embla } from './use-embla';
 import { useNearViewport } from './use-near-viewport';
 import { useShownSlides } from './carousel-shown-slides';
 import { MotionToggle } from './motion-control';
@@ -49,28 +50,39 @@ export function Carousel({
   overlayControls?: boolean;
 }) {
   const carouselRef = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(carouselRef);
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop: settings.loop && slides.length > 1,
-    align: 'start',
-    dragThreshold: settings.swipeThreshold,
-    duration: emblaDuration(settings.speedMs),
-    breakpoints: emblaBreakpoints(settings),
-    // A slide counts as shown once half of it is: a sliver at the edge is not something to tab to.
-    inViewThreshold: 0.5,
-    // Only shown slides can take focus, so Tab must not scroll the carousel along to the next one.
-    watchFocus: false,
-  });
+  const loops = settings.loop && slides.length > 1;
+  const options = useMemo(
+    () => ({
+      loop: loops,
+      align: 'start' as const,
+      dragThreshold: settings.swipeThreshold,
+      duration: emblaDuration(settings.speedMs),
+      breakpoints: emblaBreakpoints(settings),
+      // A slide counts as shown once half of it is: a sliver at the edge is not something to tab to.
+      inViewThreshold: 0.5,
+      // Only shown slides can take focus, so Tab must not scroll the carousel along to the next one.
+      watchFocus: false,
+    }),
+    [settings, loops],
+  );
+  const { embla, retry } = useEmbla(viewportRef, options, near);
   const shown = useShownSlides(embla);
   const autoplay = useCarouselAutoplay(embla, slides.length > 1 ? settings.autoplayMs : undefined);
   const arrows = settings.arrows && slides.length > 1;
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
+  // A press on an arrow made before Embla runs (its script still on the way), done once it runs.
+  const pressed = useRef<((embla: Embla) => void) | undefined>(undefined);
 
   useEffect(() => {
-    // The slide to start on at this screen width (a jump, before anything moves).
+    if (!embla) return;
+    // The slide to start on at this screen width (a jump, before anything moves), then the visitor's press.
     const start = settingAt(settings.startAt, window.innerWidth);
-    if (embla && start) embla.scrollTo(start, true);
+    if (start) embla.scrollTo(start, true);
+    pressed.current?.(embla);
+    pressed.current = undefined;
   }, [embla, settings.startAt]);
 
   useEffect(() => {
@@ -86,8 +98,16 @@ export function Carousel({
     };
   }, [embla]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const press = useCallback(
+    (action: (embla: Embla) => void) => {
+      if (embla) return action(embla);
+      pressed.current = action;
+      retry();
+    },
+    [embla, retry],
+  );
+  const previous = useCallback(() => press((running) => running.scrollPrev()), [press]);
+  const next = useCallback(() => press((running) => running.scrollNext()), [press]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
@@ -113,8 +133,8 @@ export function Carousel({
       {...autoplay.hold}
     >
       {/* Focusable from script only: where focus goes when its slide leaves the view (carousel-shown-slides.ts). */}
-      {/* Embla starts on the viewport only once the carousel is near the screen (use-near-viewport.ts). */}
-      <div className={styles.viewport} ref={near ? viewportRef : undefined} tabIndex={-1}>
+      {/* Embla is loaded and started on the viewport only once the carousel is near the screen (use-embla.ts). */}
+      <div className={styles.viewport} ref={viewportRef} tabIndex={-1}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
             <div
