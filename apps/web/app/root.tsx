@@ -7,6 +7,7 @@ import { hydratedEvent } from '@school/shared/scripts-after-load';
 import { school } from '@school/content/school';
 import { SiteLayout } from './components/layout/site-layout';
 import { pageByPath } from './site/navigation';
+import { markHydrated } from './site/drawn-after-hydration';
 import { PageDescription } from './site/page-description';
 import './styles/global.css';
 
@@ -21,6 +22,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export function Layout({ children }: { children: ReactNode }) {
   // The page's scripts start after it has loaded; a button pressed before now is pressed again (decision 016).
   useEffect(() => {
+    markHydrated();
     document.dispatchEvent(new Event(hydratedEvent));
   }, []);
   return (

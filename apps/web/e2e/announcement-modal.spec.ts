@@ -52,6 +52,27 @@ test('the Close button hides the announcements', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
+test('the pop-up’s picture is fetched when the pop-up opens, not with the page', async ({ page }) => {
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/image/announcements/')) pictures.push(request.url());
+  });
+  // Held before they start, the scripts cannot open the pop-up: the page is as the browser first draws it.
+  await page.route('**/assets/**/*.js', () => new Promise(() => {}));
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { name: 'Stakeholders Speak' })).toBeAttached();
+  expect(pictures).toEqual([]);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await gotoHydrated(page, '/');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // The first announcement of the demo data has a picture; it arrives once the pop-up is open.
+  await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
+  expect(await dialog.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(pictures.length).toBeGreaterThan(0);
+});
+
 test('the first HTML of the home page already holds the news and the Chairman’s message', async ({ request }) => {
   const news = (await (await request.get('/api/news/hvps')).json()) as Titled[];
   const records = (await (await request.get('/api/PrincipalMessage/hvps')).json()) as {

@@ -12,7 +12,9 @@
  *   start after it has loaded, or at the visitor's first touch (decision 016,
  *   packages/shared/src/scripts-after-load.ts): React Router's module script is
  *   kept as text and its preloads leave the head; an inlined starter, with the
- *   answer's nonce, runs them.
+ *   answer's nonce, runs them. The same script first marks a load that will be
+ *   scrolled back to a saved place (packages/shared/src/scroll-restoring-load.ts),
+ *   where parts drawn only near the screen are drawn whole.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,6 +28,7 @@ import {
   startScriptsAfterLoad,
   starterScriptId,
 } from '@school/shared/scripts-after-load';
+import { markScrollRestoringLoad, restoresScrollAttribute } from '@school/shared/scroll-restoring-load';
 import { htmlPayload } from '../plugins/html-payload';
 import { scriptNonce } from '../plugins/script-sources';
 
@@ -41,6 +44,7 @@ function scriptsAfterLoad(html: string, nonce: string | undefined): string {
   if (preloads.length === 0 || !moduleScript.test(html) || !html.includes('</head>')) return html;
   const starter =
     `<script id="${starterScriptId}"${nonce === undefined ? '' : ` nonce="${nonce}"`}>` +
+    `(${markScrollRestoringLoad.toString()})(${JSON.stringify(restoresScrollAttribute)});` +
     `(${startScriptsAfterLoad.toString()})(${JSON.stringify([preloads, deferredModuleType, hydratedEvent]).slice(1, -1)})` +
     '</script>';
   return html

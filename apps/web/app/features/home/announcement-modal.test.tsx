@@ -4,7 +4,8 @@
  * it; previous/next go through the announcements. Escape is the browser's own
  * dialog behaviour, checked in e2e/announcement-modal.spec.ts.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnnouncementModal } from './announcement-modal';
@@ -31,12 +32,21 @@ const internal: AnnouncementView = { title: 'Parent meeting', description: 'Satu
 
 const dialog = () => screen.getByRole('dialog') as HTMLDialogElement;
 
+/** Renders the pop-up and waits for it to open: it opens in a task of its own, after the render's. */
+async function renderOpened(ui: ReactElement): Promise<RenderResult> {
+  const result = render(ui);
+  await screen.findByRole('dialog');
+  return result;
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('AnnouncementModal', () => {
-  it('opens by itself as a modal when there are announcements', () => {
+  it('opens by itself as a modal when there are announcements, just after the render', async () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(<AnnouncementModal announcements={[admissions, fees]} />);
+    expect(showModal).not.toHaveBeenCalled();
+    await screen.findByRole('dialog');
     expect(showModal).toHaveBeenCalledTimes(1);
     expect(dialog().open).toBe(true);
     expect(screen.getByRole('dialog', { name: admissions.title })).toBe(dialog());
@@ -53,7 +63,7 @@ describe('AnnouncementModal', () => {
 
   it('shows the image, Attachment and Click Here only when the announcement has them', async () => {
     const user = userEvent.setup();
-    render(<AnnouncementModal announcements={[admissions, fees, internal]} />);
+    await renderOpened(<AnnouncementModal announcements={[admissions, fees, internal]} />);
 
     expect(screen.getByRole('img', { name: 'Admissions poster' })).toHaveAttribute('src', admissions.image!.src);
     expect(screen.getByText(admissions.description)).toBeInTheDocument();
@@ -80,7 +90,7 @@ describe('AnnouncementModal', () => {
 
   it('moves between announcements with next and previous, wrapping at the ends', async () => {
     const user = userEvent.setup();
-    render(<AnnouncementModal announcements={[admissions, fees]} />);
+    await renderOpened(<AnnouncementModal announcements={[admissions, fees]} />);
     const title = () => screen.getByRole('heading', { level: 2 }).textContent;
     const next = screen.getByRole('button', { name: 'Next announcement' });
     const previous = screen.getByRole('button', { name: 'Previous announcement' });
@@ -100,7 +110,7 @@ describe('AnnouncementModal', () => {
 
   it('moves with the arrow keys too', async () => {
     const user = userEvent.setup();
-    render(<AnnouncementModal announcements={[admissions, fees]} />);
+    await renderOpened(<AnnouncementModal announcements={[admissions, fees]} />);
     screen.getByRole('button', { name: 'Close announcements' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(fees.title);
@@ -108,15 +118,15 @@ describe('AnnouncementModal', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(admissions.title);
   });
 
-  it('has no previous/next controls for a single announcement', () => {
-    render(<AnnouncementModal announcements={[fees]} />);
+  it('has no previous/next controls for a single announcement', async () => {
+    await renderOpened(<AnnouncementModal announcements={[fees]} />);
     expect(screen.queryByRole('button', { name: /announcement$/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close announcements' })).toBeInTheDocument();
   });
 
   it('closes with the Close button and does not open again on the same page', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<AnnouncementModal announcements={[admissions, fees]} />);
+    const { rerender } = await renderOpened(<AnnouncementModal announcements={[admissions, fees]} />);
     await user.click(screen.getByRole('button', { name: 'Close announcements' }));
     const closed = screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
     expect(closed.open).toBe(false);
@@ -124,12 +134,14 @@ describe('AnnouncementModal', () => {
 
     // New loader data for the same page (a revalidation, here with one more announcement) does not bring it back.
     rerender(<AnnouncementModal announcements={[{ ...fees }, { ...admissions }, { ...fees, title: 'Third' }]} />);
+    // Past the moment it would open in.
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(closed.open).toBe(false);
   });
 
   it('on closing, gives focus to the start of the main content when it opened on load', async () => {
     const user = userEvent.setup();
-    render(
+    await renderOpened(
       <main id="main" tabIndex={-1}>
         <AnnouncementModal announcements={[fees]} />
       </main>,
@@ -145,7 +157,7 @@ describe('AnnouncementModal', () => {
     document.body.append(outside);
     outside.focus();
     try {
-      render(
+      await renderOpened(
         <main id="main" tabIndex={-1}>
           <AnnouncementModal announcements={[fees]} />
         </main>,
@@ -162,7 +174,7 @@ describe('AnnouncementModal', () => {
     const original = prototype.showModal;
     prototype.showModal = undefined;
     try {
-      render(<AnnouncementModal announcements={[fees]} />);
+      await renderOpened(<AnnouncementModal announcements={[fees]} />);
       expect(dialog()).toHaveAttribute('open');
       await userEvent.setup().click(screen.getByRole('button', { name: 'Close announcements' }));
       expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');

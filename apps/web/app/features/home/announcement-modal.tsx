@@ -33,7 +33,7 @@ function closeModal(dialog: HTMLDialogElement) {
 
 /**
  * The home page's announcement pop-up (spec section 2, item 10, and section 4):
- * when there are announcements it opens by itself once the page has hydrated,
+ * when there are announcements it opens by itself just after the page has hydrated,
  * as a modal `<dialog>` going through them one at a time. Each has its title,
  * image, description, an Attachment link and a Click Here link when it has
  * them. Close (or Escape) hides it, and it does not come back on this page.
@@ -48,11 +48,16 @@ export function AnnouncementModal({ announcements }: { announcements: Announceme
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || count === 0 || opened.current) return;
-    opened.current = true;
-    const before = document.activeElement;
-    // Escape and the Close button both end in the dialog's close event.
-    dialog.addEventListener('close', () => focusAfterClosing(before), { once: true });
-    openModal(dialog);
+    // In a task of its own, after hydration's: opening a modal restyles the whole page (the rest becomes inert),
+    // and within hydration's task the two made one long task on a slow phone.
+    const timer = setTimeout(() => {
+      opened.current = true;
+      const before = document.activeElement;
+      // Escape and the Close button both end in the dialog's close event.
+      dialog.addEventListener('close', () => focusAfterClosing(before), { once: true });
+      openModal(dialog);
+    });
+    return () => clearTimeout(timer);
   }, [count]);
 
   if (count === 0) return null;
@@ -84,9 +89,12 @@ export function AnnouncementModal({ announcements }: { announcements: Announceme
         </h2>
         {current.image && (
           <div className={styles.frame}>
+            {/* Lazy: fetched when the pop-up opens, after hydration, so that on a slow connection it does not
+                take the bandwidth and a connection from the banner and the page's stylesheets. */}
             <img
               {...photoSource(current.image, '(min-width: 40rem) 40rem, 100vw')}
               alt={current.image.alt}
+              loading="lazy"
               className={styles.image}
             />
           </div>

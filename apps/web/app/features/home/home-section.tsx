@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { drawnAfterHydration } from '../../site/drawn-after-hydration';
 import styles from './home.module.css';
 
 /** One band of the home page: an optional kicker line, the heading, the content and a View All link. */
@@ -15,8 +16,13 @@ export function HomeSection({
   children?: ReactNode;
 }) {
   const headingId = `home-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  // Drawn by a visit from another page, the page may be scrolled back to where the visitor was: drawn whole.
+  const [drawnWhole] = useState(drawnAfterHydration);
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section
+      className={drawnWhole ? `${styles.section} ${styles.drawnWhole}` : styles.section}
+      aria-labelledby={headingId}
+    >
       <div className="container">
         <header className={styles.sectionHeader}>
           <h2 id={headingId} className={styles.sectionTitle}>
