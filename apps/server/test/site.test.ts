@@ -68,7 +68,7 @@ describe('every page of the site map', () => {
   });
 
   it.each(walk)(
-    '%s answers 200 with its heading in an <h1> and its own description',
+    '%s answers 200, written whole, with its heading in an <h1> and its own description',
     async (path, title, description) => {
       const response = await app.inject({ method: 'GET', url: path });
       expect(response.statusCode).toBe(200);
@@ -79,6 +79,8 @@ describe('every page of the site map', () => {
       expect(response.body.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(response.body.match(/<meta name="description"/g)).toHaveLength(1);
       expect(response.body).toContain(`<meta name="description" content="${escapeHtml(description)}"/>`);
+      // Written whole and in order: no part streamed in later with React's script to move it into place.
+      expect(response.body).not.toMatch(/<template id="B:|\$RC\(/);
     },
   );
 });

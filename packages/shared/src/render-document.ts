@@ -8,7 +8,13 @@
  * - A render error after the first bytes were sent goes to the server's log
  *   for that request, not to stderr.
  *
- * Crawlers get the whole page at once; people get it as it streams.
+ * The console's pages stream to people, and come whole to crawlers. The site's
+ * pages always come whole (`renderWholeDocument`): the server reads each one
+ * whole anyway, to inline its critical CSS and to keep it in the page cache
+ * (apps/server/src/web/first-paint.ts), so streaming would gain nothing. A
+ * page streamed then was written in two forms depending on which of its parts
+ * was ready first, the later one carrying React's script for moving streamed
+ * parts into place (0.5 KB with gzip), and the page cache kept whichever came.
  */
 // The one server-only module here: React's renderer pipes into a Node stream.
 /// <reference types="node" />
@@ -31,7 +37,27 @@ declare module 'react-router' {
 /** How long a slow part of a page may hold the stream before it is sent as its fallback. */
 export const streamTimeout = 5_000;
 
-export function renderDocument(
+type Render = (
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) => Promise<Response>;
+
+/** A page that streams to people as its parts are ready, and comes whole to crawlers. */
+export const renderDocument: Render = (request, status, headers, routerContext, loadContext) => {
+  const userAgent = request.headers.get('user-agent');
+  const whole = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+  return render(whole ? 'onAllReady' : 'onShellReady', request, status, headers, routerContext, loadContext);
+};
+
+/** A page whose first byte is sent once all of it is rendered. */
+export const renderWholeDocument: Render = (request, status, headers, routerContext, loadContext) =>
+  render('onAllReady', request, status, headers, routerContext, loadContext);
+
+function render(
+  readyOption: 'onAllReady' | 'onShellReady',
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -42,8 +68,6 @@ export function renderDocument(
   if (request.method.toUpperCase() === 'HEAD') {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
-  const userAgent = request.headers.get('user-agent');
-  const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
   const nonce = loadContext.scriptNonce;
 
   return new Promise((resolve, reject) => {
