@@ -259,6 +259,13 @@ describe.each(databaseKinds)('the demo seed on %s', (kind) => {
     ).toBe(true);
   });
 
+  it('lists items that share a day in the order the demo content lists them, the same at every seed', async () => {
+    const listed = demoContent(demoCalendar(now))
+      .filter((item) => item.kind === 'announcement')
+      .map((item) => item.title);
+    expect((await list<Announcement>('announcements')).map((item) => item.title)).toEqual(listed);
+  });
+
   it('starts the visitor counter at a plausible number', async () => {
     const response = await app.inject({ method: 'GET', url: apiPath('visitorCount', { schoolcode: schoolCode }) });
     expect(response.json()).toEqual([{ visitor: visitorCount }]);

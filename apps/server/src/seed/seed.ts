@@ -128,8 +128,11 @@ export async function seedDemoSchool(
     storeDemoFiles(files, uploads),
     Promise.all(students.map((student) => rendering(() => svgToJpeg(certificateSvg(student), 85)))),
   ]);
-  const createdAt = now.toISOString();
-  const rows = items.map((item) => toRow(item, paths, schoolCode, createdAt));
+  // Each item a millisecond older than the one listed before it: the site lists the newest first, and items that
+  // share every other sort key would otherwise fall in the order of their random ids, another at every seed.
+  const rows = items.map((item, index) =>
+    toRow(item, paths, schoolCode, new Date(now.getTime() - index).toISOString()),
+  );
 
   const seeded = await withSeedLock(db, schoolCode, async (trx) => {
     if (ifEmpty && (await hasSchoolContent(trx, schoolCode))) return false;
