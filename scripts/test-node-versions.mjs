@@ -14,11 +14,13 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failedVitestTests } from './failed-tests.mjs';
 
 /**
  * The releases tested, by major. `headers` names an older release of the same ABI that native addons are built
@@ -32,6 +34,12 @@ export const nodeReleases = {
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Where `npm test` finds a major's result line, to name what failed beside its own last line. */
+export function resultLineFile(dir, major) {
+  return path.join(dir, `node-${major}.txt`);
+}
+
 // Outside node_modules, so a fresh `npm ci` keeps the downloaded Nodes.
 const cacheDir = path.join(tmpdir(), 'school-website-node-versions');
 
@@ -210,6 +218,22 @@ async function startUp(work, nodeDir) {
   if (status !== 0) throw new Error(`the server did not stop cleanly on SIGTERM (${status})`);
 }
 
+/** The server's tests in the copy; a failure names the tests that failed. */
+function serverTests(work, env) {
+  const report = path.join(work, 'server-tests.json');
+  try {
+    run(
+      'npx',
+      ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      { cwd: work, env },
+    );
+  } catch (error) {
+    if (!existsSync(report)) throw error;
+    const failed = failedVitestTests(JSON.parse(readFileSync(report, 'utf8')), `${work}/`);
+    throw new Error(failed.length > 0 ? failed.join('; ') : error.message);
+  }
+}
+
 /** One release through every step, in order; the first failure ends it. */
 async function testRelease({ version, headers = version }) {
   const started = performance.now();
@@ -264,7 +288,7 @@ async function testRelease({ version, headers = version }) {
         ),
     ],
     ['build', () => run('npm', ['run', 'build'], { cwd: work, env: withNode() })],
-    ['server tests', () => run('npx', ['vitest', 'run', '--project', 'server'], { cwd: work, env: withNode() })],
+    ['server tests', () => serverTests(work, withNode())],
     ['start-up', () => startUp(work, nodeDir)],
   ];
 
@@ -306,7 +330,10 @@ async function main() {
   }
   const results = [];
   for (const major of majors.length > 0 ? majors : Object.keys(nodeReleases)) {
-    results.push(await testRelease(nodeReleases[major]));
+    const result = await testRelease(nodeReleases[major]);
+    results.push(result);
+    const resultDir = process.env.NODE_VERSIONS_RESULT_DIR;
+    if (resultDir) writeFileSync(resultLineFile(resultDir, major), `${result.line}\n`);
   }
   console.log(`\n${results.map((result) => result.line).join('\n')}`);
   process.exit(results.every((result) => result.ok) ? 0 : 1);

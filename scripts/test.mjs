@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { nodeReleases } from './test-node-versions.mjs';
+import { failedPlaywrightTests, failedVitestTests } from './failed-tests.mjs';
+import { nodeReleases, resultLineFile } from './test-node-versions.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = `${root}.test-results`;
@@ -14,6 +15,8 @@ mkdirSync(resultsDir, { recursive: true });
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 let passed = 0;
 let failed = 0;
+/** What failed, by name, printed again just above the last line. */
+const failures = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -21,30 +24,33 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** A check that either holds or does not: it counts as one. */
-function check(label, command, args, env = {}) {
-  if (run(label, command, args, env)) passed += 1;
-  else {
-    failed += 1;
-    console.error(`✗ ${label} failed`);
-  }
+function fail(what) {
+  failed += 1;
+  failures.push(what);
+  console.error(`✗ ${what}`);
 }
 
-/** A test suite: its own counts, read from its JSON report; a suite that could not report counts as one failure. */
+/** A check that either holds or does not: it counts as one. `detail` says more of a failure, if it can. */
+function check(label, command, args, env = {}, detail = () => '') {
+  if (run(label, command, args, env)) passed += 1;
+  else fail(`${label} failed${detail()}`);
+}
+
+/**
+ * A test suite: its own counts and failed tests, read from its JSON report; a suite that could not report counts as
+ * one failure.
+ */
 function suite(label, command, args, reportFile, countsFrom) {
   const ok = run(label, command, args);
   if (!existsSync(reportFile)) {
-    failed += 1;
-    console.error(`✗ ${label} produced no report`);
+    fail(`${label} produced no report`);
     return;
   }
   const counts = countsFrom(JSON.parse(readFileSync(reportFile, 'utf8')));
   passed += counts.passed;
-  failed += counts.failed;
-  if (!ok && counts.failed === 0) {
-    failed += 1;
-    console.error(`✗ ${label} exited with an error`);
-  }
+  failed += counts.failed.length;
+  failures.push(...counts.failed.map((name) => `${label}: ${name}`));
+  if (!ok && counts.failed.length === 0) fail(`${label} exited with an error`);
 }
 
 check('Format (prettier)', 'npx', ['prettier', '--check', '.']);
@@ -64,13 +70,12 @@ suite(
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`],
   `${resultsDir}/vitest.json`,
-  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+  (report) => ({ passed: report.numPassedTests, failed: failedVitestTests(report, root) }),
 );
 
 if (!existsSync(chromiumPath)) {
-  failed += 1;
-  console.error(
-    `✗ Browser tests cannot run: no Chromium at ${chromiumPath}. Install it with "apt-get install -y chromium", or set CHROME_PATH.`,
+  fail(
+    `Browser tests cannot run: no Chromium at ${chromiumPath}. Install it with "apt-get install -y chromium", or set CHROME_PATH.`,
   );
 } else {
   suite(
@@ -80,17 +85,25 @@ if (!existsSync(chromiumPath)) {
     `${resultsDir}/playwright.json`,
     (report) => ({
       passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
+      failed: failedPlaywrightTests(report),
     }),
   );
 }
 
 // The build, the server tests and a start-up again on each other Node.js major the project supports (decision 014).
 for (const major of Object.keys(nodeReleases)) {
-  check(`Node.js ${major}: build, server tests and start-up`, 'node', ['scripts/test-node-versions.mjs', major]);
+  const resultFile = resultLineFile(resultsDir, major);
+  check(
+    `Node.js ${major}: build, server tests and start-up`,
+    'node',
+    ['scripts/test-node-versions.mjs', major],
+    { NODE_VERSIONS_RESULT_DIR: resultsDir },
+    () => (existsSync(resultFile) ? `: ${readFileSync(resultFile, 'utf8').trim().replace(/^✗ /, '')}` : ''),
+  );
 }
 
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync(`${resultsDir}/summary.txt`, `${summary}\n`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((what) => `  ✗ ${what}`).join('\n')}`);
 console.log(`\n${summary}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,31 @@
+// The names of the tests that failed, read from a runner's JSON report. `npm test` prints them beside its last
+// line, so that the tail of a long CI log says which test to look at, not only how many failed.
+
+/** Vitest's JSON report (Jest's shape): "file › describe › test" for each failed test. */
+export function failedVitestTests(report, root) {
+  return report.testResults.flatMap((file) => {
+    const name = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that failed to load has no tests of its own to name.
+    if (failed.length === 0 && file.status === 'failed') return [`${name} (${firstLine(file.message)})`];
+    return failed.map((test) => [name, ...test.ancestorTitles, test.title].join(' › '));
+  });
+}
+
+/** Playwright's JSON report: "file › describe › test" for each test whose outcome was not the expected one. */
+export function failedPlaywrightTests(report) {
+  const names = [];
+  const walk = (suite, titles) => {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'unexpected')) names.push([...here, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites) walk(suite, []);
+  return names;
+}
+
+function firstLine(text = '') {
+  return text.split('\n', 1)[0].slice(0, 200);
+}
