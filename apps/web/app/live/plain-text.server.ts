@@ -1,5 +1,6 @@
 import { fromHtml } from 'hast-util-from-html';
 import { toText } from 'hast-util-to-text';
+import { memoizedByStoredText } from './stored-text-memo.server';
 
 /**
  * Stored HTML where a page shows plain text: testimonials (spec section 3),
@@ -8,8 +9,8 @@ import { toText } from 'hast-util-to-text';
  * its text is kept, with line breaks where blocks end, so no stored markup
  * ever reaches the page.
  */
-export function htmlToPlainText(html: string): string {
-  return toText(fromHtml(html, { fragment: true }))
+export const htmlToPlainText = memoizedByStoredText((html) =>
+  toText(fromHtml(html, { fragment: true }))
     .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+    .trim(),
+);

@@ -4,6 +4,7 @@ import { sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from 'unist-util-visit';
 import { safeLinkHref } from '@school/shared/link-safety';
+import { memoizedByStoredText } from './stored-text-memo.server';
 
 /**
  * Exactly what the console's editor may store (apps/server/src/modules/publishing/rich-text.ts).
@@ -59,8 +60,8 @@ function tidy(tree: Root) {
  *
  * Server-only: the sanitiser never reaches the browser's bundle.
  */
-export function richTextHtml(stored: string): string {
+export const richTextHtml = memoizedByStoredText((stored) => {
   const tree = sanitize(fromHtml(stored, { fragment: true }), schema) as Root;
   tidy(tree);
   return toHtml(tree, { characterReferences: { useNamedReferences: true } }).trim();
-}
+});
