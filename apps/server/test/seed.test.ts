@@ -259,7 +259,7 @@ describe.each(databaseKinds)('the demo seed on %s', (kind) => {
     ).toBe(true);
   });
 
-  it('lists items that share a day in the order the demo content lists them, the same at every seed', async () => {
+  it('lists items that share every other sort key in the order the demo content lists them, the same at every seed', async () => {
     const listed = demoContent(demoCalendar(now))
       .filter((item) => item.kind === 'announcement')
       .map((item) => item.title);

@@ -5,8 +5,8 @@ const maxCharacters = 2 * 1024 * 1024;
 
 /**
  * A conversion of stored HTML kept against the stored text itself. Stored text changes only when staff edit it, but
- * every render that shows it parsed it again: on a page-cache miss the home page spent about a tenth of its server
- * time turning the same news, testimonials and messages into text. Keyed by the text, an edit is simply a new entry
+ * every render that shows it parsed it again: on a page-cache miss the home page spent about 6% of its server time
+ * turning the same news, testimonials and messages into text. Keyed by the text, an edit is simply a new entry
  * and nothing needs to be forgotten; the least recently used results go first once the memory is full.
  */
 export function memoizedByStoredText(convert: (stored: string) => string): (stored: string) => string {
