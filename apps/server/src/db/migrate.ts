@@ -2,15 +2,7 @@
  * Brings the database schema up to date. Migrations are imported, not read
  * from a folder at run time, so the bundled server carries them with it.
  */
-import {
-  Migrator,
-  PostgresAdapter,
-  sql,
-  SqliteAdapter,
-  type Migration,
-  type MigrationProvider,
-  type MigrationResultSet,
-} from 'kysely';
+import { Migrator, sql, SqliteAdapter, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/0001-initial';
 import * as staffConsole from './migrations/0002-console';
@@ -31,17 +23,11 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
- * On PostgreSQL the bookkeeping tables live in the connection's own schema;
- * otherwise Kysely would find another schema's tables in a shared database.
+ * On PostgreSQL the bookkeeping tables live in the connection's own schema, as every other table does: the
+ * database's introspector sees no other schema (own-schema-introspector.ts).
  */
-async function migrationTableSchema(db: Db): Promise<string | undefined> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema;
-}
-
-async function migrator(db: Db): Promise<Migrator> {
-  return new Migrator({ db, provider, migrationTableSchema: await migrationTableSchema(db) });
+function migrator(db: Db): Migrator {
+  return new Migrator({ db, provider });
 }
 
 function throwOnFailure({ error, results }: MigrationResultSet): void {
@@ -73,7 +59,7 @@ async function alone(db: Db, work: (db: Db) => Promise<MigrationResultSet>): Pro
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  throwOnFailure(await alone(db, async (locked) => (await migrator(locked)).migrateToLatest()));
+  throwOnFailure(await alone(db, async (locked) => migrator(locked).migrateToLatest()));
 }
 
 /** Whether this code has the migration: a backup made by a newer version of the site may name one it has not. */
@@ -83,7 +69,7 @@ export function isKnownMigration(name: string): boolean {
 
 /** The newest migration the database has had, or undefined before its first. */
 export async function appliedMigration(db: Db): Promise<string | undefined> {
-  const all = await (await migrator(db)).getMigrations();
+  const all = await migrator(db).getMigrations();
   return all.filter((migration) => migration.executedAt !== undefined).at(-1)?.name;
 }
 
@@ -95,5 +81,5 @@ export async function migrateUpTo(db: Db, name: string): Promise<void> {
   if (!isKnownMigration(name)) throw new Error(`Unknown migration: ${name}`);
   const applied = await appliedMigration(db);
   if (applied !== undefined && applied > name) throw new Error(`The database is already past ${name}, at ${applied}`);
-  throwOnFailure(await alone(db, async (locked) => (await migrator(locked)).migrateTo(name)));
+  throwOnFailure(await alone(db, async (locked) => migrator(locked).migrateTo(name)));
 }

@@ -55,17 +55,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(baseUrl, async (client) => {
-    await client.query(`create schema ${schema}`);
-    // Kysely's migrator looks for its own tables in every schema of the database, so
-    // another file's schema would make it skip creating them here: create them first.
-    await client.query(
-      `create table ${schema}.kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null)`,
-    );
-    await client.query(
-      `create table ${schema}.kysely_migration_lock (id varchar(255) not null primary key, is_locked integer not null default 0)`,
-    );
-  });
+  await withAdmin(baseUrl, (client) => client.query(`create schema ${schema}`));
   const url = withSearchPath(baseUrl, schema);
   const db = openDatabase(url);
   await migrateToLatest(db);
