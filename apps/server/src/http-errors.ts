@@ -53,6 +53,8 @@ export const errorAnswers = {
     503,
     'The database cannot be reached just now, so nothing was read or saved. Please try again in a few minutes.',
   ),
+  // A parent opening a circular and staff uploading a photo both meet this one.
+  fileStoreUnavailable: answer(503, 'Files cannot be opened or saved just now. Please try again in a few minutes.'),
 } satisfies Record<string, ErrorAnswer>;
 
 export class HttpError extends Error {

@@ -14,7 +14,6 @@
  *   stack, and its own errors go to the request's log line, cut to size;
  * - every HTML page says charset=utf-8.
  */
-import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { UNSAFE_ErrorResponseImpl, type ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,6 +26,7 @@ import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 import { expectErrorShape, insertSchool, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { testConfig } from './support/test-app';
+import { captureLog } from './support/captured-log';
 
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 type Method = (typeof methods)[number];
@@ -37,18 +37,6 @@ const routeUrl = (route: ApiRoute) =>
   route === 'image'
     ? '/api/image/uploads/picture.jpg'
     : apiPath(route, { schoolcode: schoolCode, formType: 'contact' });
-
-/** Lines a pino logger writes, parsed. */
-function logLines() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { stream, lines };
-}
 
 /** Everything written to stderr (and through console.error and console.warn) while `work` runs. */
 async function stderrDuring(work: () => Promise<void>): Promise<string> {
@@ -80,7 +68,7 @@ function expectJsonError(response: LightMyRequestResponse, status: number, what:
 describe.each(databaseKinds)('bad requests to the whole app, on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  const log = logLines();
+  const log = captureLog();
 
   beforeAll(async () => {
     requireBuilds(webBuildDir, adminBuildDir);
@@ -196,7 +184,7 @@ describe.each(databaseKinds)('bad requests to the whole app, on %s', (kind) => {
     });
 
     it('are answered without any stack on stderr, however many bad methods and long paths come', async () => {
-      log.lines.length = 0;
+      log.clear();
       const longPath = `/${'a'.repeat(8_000)}`;
       const written = await stderrDuring(async () => {
         for (let index = 0; index < 100; index += 1) await send('OPTIONS', index % 2 ? '/' : '/our-school');
@@ -206,10 +194,10 @@ describe.each(databaseKinds)('bad requests to the whole app, on %s', (kind) => {
         expect((await send('GET', longPath)).statusCode).toBe(404);
       });
       expect(written).toBe('');
-      const urls = log.lines.flatMap((line) => (line.req ? [(line.req as { url: string }).url] : []));
+      const urls = log.entries().flatMap((line) => (line.req ? [(line.req as { url: string }).url] : []));
       expect(urls.length).toBeGreaterThanOrEqual(121);
       for (const url of urls) expect(url.length).toBeLessThanOrEqual(maxLoggedText + 1);
-      expect(JSON.stringify(log.lines)).not.toContain('a'.repeat(maxLoggedText + 1));
+      expect(JSON.stringify(log.entries())).not.toContain('a'.repeat(maxLoggedText + 1));
     });
 
     it.each([...pages.map((page) => page.path), '/no-such-page', '/admin/sign-in'])(
@@ -300,7 +288,7 @@ describe.each(databaseKinds)('bad requests to the whole app, on %s', (kind) => {
 
 describe("React Router's own errors", () => {
   let app: FastifyInstance;
-  const log = logLines();
+  const log = captureLog();
 
   /** The real web build, with the loader of /our-school made to fail as `failure` says. */
   async function failingBuild(failure: () => never): Promise<ServerBuild> {
@@ -325,7 +313,7 @@ describe("React Router's own errors", () => {
 
   afterEach(async () => {
     await app?.close();
-    log.lines.length = 0;
+    log.clear();
   });
 
   const longPath = `/our-school/${'p'.repeat(1_000)}`;
@@ -338,13 +326,10 @@ describe("React Router's own errors", () => {
       expect((await app.inject({ url: '/our-school' })).statusCode).toBe(500);
     });
     expect(written).toBe('');
-    const failed = log.lines.find((line) => line.msg === 'the page failed') as {
-      level: number;
-      err: { message: string };
-    };
-    expect(failed.level).toBe(50);
-    expect(failed.err.message.length).toBeLessThanOrEqual(maxLoggedText + 1);
-    expect(JSON.stringify(log.lines)).not.toContain('p'.repeat(maxLoggedText + 1));
+    const failed = log.entries().find((line) => line.msg === 'the page failed');
+    expect(failed?.level).toBe(50);
+    expect((failed?.err as { message: string }).message.length).toBeLessThanOrEqual(maxLoggedText + 1);
+    expect(JSON.stringify(log.entries())).not.toContain('p'.repeat(maxLoggedText + 1));
   });
 
   it("log a visitor's mistake as its status only, with no stack and no message", async () => {
@@ -355,8 +340,8 @@ describe("React Router's own errors", () => {
       expect((await app.inject({ url: '/our-school' })).statusCode).toBe(400);
     });
     expect(written).toBe('');
-    const refused = log.lines.find((line) => line.msg === 'the page refused the request');
+    const refused = log.entries().find((line) => line.msg === 'the page refused the request');
     expect(refused).toMatchObject({ level: 30, status: 400 });
-    expect(JSON.stringify(log.lines)).not.toMatch(/no such thing|stack/);
+    expect(JSON.stringify(log.entries())).not.toMatch(/no such thing|stack/);
   });
 });

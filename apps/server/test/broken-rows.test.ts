@@ -5,7 +5,6 @@
  * the row by its id and the fields that failed, never by what it holds. On
  * SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, apiRoutes } from '@school/shared/api-paths';
@@ -17,6 +16,7 @@ import { liveSource } from '../src/web/live-source';
 import { contentRow, day, expectErrorShape, insertContent, insertSchool, schoolCode } from './support/fixtures';
 import { buildTestApp } from './support/test-app';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { captureLog } from './support/captured-log';
 
 /** Text only the broken rows hold: none of it may reach the log. */
 const secrets = ['Quokka tangerine', 'yesterday-ish', 'NoSuchCategory', '[not json', 'Zebulon'];
@@ -48,26 +48,6 @@ const brokenRows = [
     attachment_alts: '[not json',
   }),
 ];
-
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  return {
-    stream,
-    text: () => lines.join(''),
-    entries: () =>
-      lines
-        .join('')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
-}
 
 describe.each(databaseKinds)('stored rows that fail their schema, on %s', (kind) => {
   let database: TestDatabase;

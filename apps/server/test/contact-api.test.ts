@@ -5,7 +5,6 @@
  * body is JSON of at most 16 KB; one address sends at most five a minute; and
  * nothing the visitor typed is ever written to the log, not even on a 500.
  */
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { contactLimits } from '../src/modules/contact/routes';
 import { expectErrorShape, insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
 import { buildTestApp } from './support/test-app';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { captureLog } from './support/captured-log';
 
 const validBody = {
   name: 'Asha Rao',
@@ -72,17 +72,6 @@ const malformedCases: [string, unknown][] = [
   ['a string', 'hello'],
   ['null', null],
 ];
-
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('') };
-}
 
 describe.each(databaseKinds)('contact form API on %s', (kind) => {
   let database: TestDatabase;

@@ -9,7 +9,6 @@
  * twice; and nothing the visitor typed reaches the log.
  */
 import { createServer, type AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -25,6 +24,7 @@ import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
 import { dayMs, hourMs, testClock } from './support/staff-fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { testConfig } from './support/test-app';
+import { captureLog } from './support/captured-log';
 
 const notifyTo = 'office-inbox@school.test';
 
@@ -94,17 +94,6 @@ async function eventually(check: () => boolean | Promise<boolean>, ms = 5000): P
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('') };
-}
 
 const silentLog = { info() {}, warn() {}, error() {} };
 

@@ -12,27 +12,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
-import { databaseOutage } from '../src/db/database-unavailable';
 import { HttpError } from '../src/http-errors';
+import { outageOf } from '../src/outage';
 import { errorsPlugin } from '../src/plugins/errors';
-import { expectErrorShape } from './support/fixtures';
-
-/** What the promise rejects with; fails the test when it resolves. */
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
+import { captureLog } from './support/captured-log';
+import { expectErrorShape, failure } from './support/fixtures';
 
 /** A local TCP server that does `onConnection` to each connection, for as long as the test needs it. */
 async function tcpServer(onConnection: (socket: net.Socket) => void) {
@@ -67,7 +57,12 @@ describe('a database that cannot be reached', () => {
     await gone.close();
     const refused = await connectTo(gone.port);
     expect(refused).toMatchObject({ code: 'ECONNREFUSED' });
-    expect(databaseOutage(refused)).toEqual({ type: 'Error', code: 'ECONNREFUSED', message: expect.any(String) });
+    expect(outageOf(refused)).toEqual({
+      service: 'database',
+      type: 'Error',
+      code: 'ECONNREFUSED',
+      message: expect.any(String),
+    });
   });
 
   it('is recognised when the server hangs up on pg, or never answers in time', async () => {
@@ -76,13 +71,13 @@ describe('a database that cannot be reached', () => {
     try {
       const terminated = await connectTo(hangsUp.port);
       expect(terminated).toMatchObject({ message: 'Connection terminated unexpectedly' });
-      expect(databaseOutage(terminated)).toBeDefined();
+      expect(outageOf(terminated)).toBeDefined();
 
       const pool = new pg.Pool({ host: '127.0.0.1', port: silent.port, connectionTimeoutMillis: 200 });
       const timedOut = await failure(pool.query('select 1'));
       await pool.end();
       expect(timedOut).toMatchObject({ message: expect.stringMatching(/timeout/) });
-      expect(databaseOutage(timedOut)).toBeDefined();
+      expect(outageOf(timedOut)).toBeDefined();
     } finally {
       await hangsUp.close();
       await silent.close();
@@ -102,7 +97,7 @@ describe('a database that cannot be reached', () => {
         busy = error;
       }
       expect(busy).toMatchObject({ code: 'SQLITE_BUSY' });
-      expect(databaseOutage(busy)).toBeDefined();
+      expect(outageOf(busy)).toBeDefined();
     } finally {
       writer.close();
       other.close();
@@ -116,14 +111,14 @@ describe('a database that cannot be reached', () => {
       cannotOpen = error;
     }
     expect(cannotOpen).toMatchObject({ code: 'SQLITE_CANTOPEN' });
-    expect(databaseOutage(cannotOpen)).toBeDefined();
+    expect(outageOf(cannotOpen)).toBeDefined();
   });
 
   it('is recognised once the connection was closed (a server shutting down)', async () => {
     const db = openDatabase(path.join(folder, 'closed.db'));
     await sql`select 1`.execute(db);
     await db.destroy();
-    expect(databaseOutage(await failure(sql`select 1`.execute(db)))).toBeDefined();
+    expect(outageOf(await failure(sql`select 1`.execute(db)))).toBeDefined();
   });
 
   it('is recognised inside the errors other libraries wrap it in', async () => {
@@ -131,9 +126,9 @@ describe('a database that cannot be reached', () => {
     await gone.close();
     const refused = await connectTo(gone.port);
     // better-auth's APIError keeps the driver's error as its cause; Node names every refused address in one.
-    const inner = { type: 'Error', code: 'ECONNREFUSED' };
-    expect(databaseOutage(new Error('Failed to get session', { cause: refused }))).toMatchObject(inner);
-    expect(databaseOutage(new AggregateError([refused], 'connect failed'))).toMatchObject(inner);
+    const inner = { service: 'database', type: 'Error', code: 'ECONNREFUSED' };
+    expect(outageOf(new Error('Failed to get session', { cause: refused }))).toMatchObject(inner);
+    expect(outageOf(new AggregateError([refused], 'connect failed'))).toMatchObject(inner);
   });
 
   it('is not what a wrong query or wrong data is', () => {
@@ -149,11 +144,11 @@ describe('a database that cannot be reached', () => {
         error = caught;
       }
       expect(error).toBeInstanceOf(Error);
-      expect(databaseOutage(error)).toBeUndefined();
+      expect(outageOf(error)).toBeUndefined();
     }
     db.close();
     for (const other of [new HttpError(404, 'not_found', 'Nothing here.'), new TypeError('x is undefined'), 'text']) {
-      expect(databaseOutage(other)).toBeUndefined();
+      expect(outageOf(other)).toBeUndefined();
     }
   });
 });
@@ -174,11 +169,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
       await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
       const stopped = await sleeping;
       expect(stopped).toMatchObject({ code: '57P01' });
-      expect(databaseOutage(stopped)).toBeDefined();
+      expect(outageOf(stopped)).toBeDefined();
 
       const wrong = await failure(admin.query('select * from no_such_table_here'));
       expect(wrong).toMatchObject({ code: '42P01' });
-      expect(databaseOutage(wrong)).toBeUndefined();
+      expect(outageOf(wrong)).toBeUndefined();
     } finally {
       await victim.end().catch(() => undefined);
       await admin.end();
@@ -188,18 +183,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
 
 describe('the API', () => {
   it('answers a database outage 503 in the error shape with Retry-After, and logs it without a stack', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
+    const log = captureLog();
     const folder = mkdtempSync(path.join(tmpdir(), 'database-unavailable-'));
     const db = openDatabase(path.join(folder, 'school.db'));
     await sql`select 1`.execute(db);
     await db.destroy();
-    const app = Fastify({ logger: { level: 'info', stream } });
+    const app = Fastify({ logger: { level: 'info', stream: log.stream } });
     await app.register(errorsPlugin);
     app.get('/api/reads', async () => (await sql`select 1`.execute(db)).rows);
     try {
@@ -209,13 +198,13 @@ describe('the API', () => {
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       expect(expectErrorShape(answer.json()).code).toBe('service_unavailable');
 
-      const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; outage?: object });
+      const logged = log.entries();
       const warning = logged.find((entry) => entry.msg === 'the database cannot be reached');
       expect(warning).toMatchObject({
         level: 40,
         outage: { type: 'Error', message: 'driver has already been destroyed' },
       });
-      expect(lines.join('')).not.toContain('    at ');
+      expect(log.text()).not.toContain('    at ');
       expect(logged.filter((entry) => entry.level >= 50)).toEqual([]);
     } finally {
       await app.close();

@@ -8,7 +8,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +15,13 @@ import { apiPath } from '@school/shared/api-paths';
 import { openDatabase, type Db } from '../src/db/database';
 import { maxLoggedText } from '../src/logging';
 import { databaseCheck, healthRoutes, type HealthCheck } from '../src/modules/health/routes';
+import { captureLog } from './support/captured-log';
 
 describe('the health check', () => {
   let folder: string;
   let db: Db;
   let app: FastifyInstance;
-  const lines: string[] = [];
+  const log = captureLog();
   let storageDown: Error | undefined;
   let cacheCalls = 0;
   /** Never answers, like a database behind a dead network. */
@@ -33,13 +33,7 @@ describe('the health check', () => {
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'health-'));
     db = openDatabase(path.join(folder, 'school.db'));
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
-    app = Fastify({ logger: { level: 'info', stream } });
+    app = Fastify({ logger: { level: 'info', stream: log.stream } });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(healthRoutes, {
@@ -61,7 +55,6 @@ describe('the health check', () => {
   });
 
   const health = () => app.inject({ url: apiPath('health') });
-  const logged = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string; part?: string });
 
   it('names every part, and answers 503 within its timeout when one hangs', async () => {
     const started = Date.now();
@@ -78,17 +71,17 @@ describe('the health check', () => {
   });
 
   it('logs a part once when it goes down, without its whole message, and once when it is back', async () => {
-    lines.length = 0;
+    log.clear();
     storageDown = new Error(`EACCES: permission denied, open '${'/data/uploads/'.repeat(100)}'`);
     for (let i = 0; i < 3; i += 1) expect((await health()).json()).toMatchObject({ storage: 'unreachable' });
     storageDown = undefined;
     expect((await health()).json()).toMatchObject({ storage: 'ok' });
 
-    const storage = logged().filter((entry) => entry.part === 'storage');
+    const storage = log.entries().filter((entry) => entry.part === 'storage');
     expect(storage.map(({ level, msg }) => ({ level, msg }))).toEqual([
       { level: 50, msg: 'health check: storage is unreachable' },
       { level: 30, msg: 'health check: storage answers again' },
     ]);
-    expect(lines.every((line) => line.length < maxLoggedText + 500)).toBe(true);
+    expect(log.lines().every((line) => line.length < maxLoggedText + 500)).toBe(true);
   });
 });

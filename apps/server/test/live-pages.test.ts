@@ -4,7 +4,6 @@
  * content, and a list that cannot be read gives the spec's fallback (section
  * 8), a 200 page and a log line, on SQLite and on PostgreSQL.
  */
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { contentRow, insertContent, insertSchool, schoolCode } from './support/f
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { requireBuilds, webBuildDir } from './support/builds';
 import { testConfig } from './support/test-app';
+import { captureLog } from './support/captured-log';
 
 const thisYear = new Date().getFullYear();
 const albumId = 'album-annual-day';
@@ -21,7 +21,7 @@ const albumId = 'album-annual-day';
 describe.each(databaseKinds)('live pages on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  const logLines: { level: number; msg: string }[] = [];
+  const log = captureLog();
 
   beforeAll(async () => {
     requireBuilds(webBuildDir);
@@ -51,12 +51,6 @@ describe.each(databaseKinds)('live pages on %s', (kind) => {
       }),
     ]);
     const config = testConfig(database, { WEB_BUILD_DIR: webBuildDir, LOG_LEVEL: 'info' });
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-        done();
-      },
-    });
     app = await buildApp({
       config,
       db: database.db,
@@ -64,7 +58,7 @@ describe.each(databaseKinds)('live pages on %s', (kind) => {
       contentCacheMs: 0,
       // Each request renders: the test breaks the database behind the app's back to see the fallbacks.
       cachePages: false,
-      logger: { level: 'error', stream: logStream },
+      logger: { level: 'error', stream: log.stream },
     });
     await app.ready();
   });
@@ -133,7 +127,7 @@ describe.each(databaseKinds)('live pages on %s', (kind) => {
     expect(await page('/awards-achievements')).toContain(messages.loadingImages);
     expect(await page(`/sub-gallery?id=${albumId}`)).toMatch(/Total Photos:(<\/span>)?\s*(<!-- -->)?0</);
     expect(await page('/chairman-message')).not.toContain('Mr. Test Chairman');
-    const logged = (message: string) => logLines.some((line) => line.level >= 50 && line.msg === message);
+    const logged = (message: string) => log.entries().some((line) => line.level >= 50 && line.msg === message);
     expect(logged('Error fetching news')).toBe(true);
     expect(logged('Error fetching online registration data')).toBe(true);
     expect(logged('Error fetching the album')).toBe(true);

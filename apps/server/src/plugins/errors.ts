@@ -3,16 +3,16 @@
  * right status: from routes, from Fastify itself, and from the socket when a
  * request cannot even be read. A 500 never carries a stack trace or an
  * internal message, and nothing the visitor sent is written to the log. A
- * database that cannot be reached is a 503 with Retry-After, never a 500.
+ * database or file store that cannot be reached is a 503 with Retry-After, never a 500.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseOutage, databaseRetryAfterSeconds } from '../db/database-unavailable';
 import { errorAnswers, HttpError, statusCodes, type ErrorAnswer } from '../http-errors';
 import { cutForLog } from '../logging';
+import { outageLogLines, outageOf, outageRetryAfterSeconds, type OutageService } from '../outage';
 
 function describe(error: FastifyError): ErrorAnswer | undefined {
   if (error instanceof HttpError) return { status: error.statusCode, code: error.code, message: error.message };
@@ -98,6 +98,11 @@ export function loggableError(error: unknown) {
   };
 }
 
+const outageAnswers: Record<OutageService, ErrorAnswer> = {
+  database: errorAnswers.databaseUnavailable,
+  fileStore: errorAnswers.fileStoreUnavailable,
+};
+
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = describe(error);
@@ -107,12 +112,12 @@ async function errors(app: FastifyInstance) {
       request.log.info('the request did not arrive whole');
       return sendError(reply, errorAnswers.requestTimeout);
     }
-    const outage = databaseOutage(error);
+    const outage = outageOf(error);
     if (outage) {
       // An outage, not a fault of this request: its cause without a stack, and when to ask again.
-      request.log.warn({ outage }, 'the database cannot be reached');
-      reply.header('retry-after', String(databaseRetryAfterSeconds));
-      return sendError(reply, errorAnswers.databaseUnavailable);
+      request.log.warn({ outage }, outageLogLines[outage.service]);
+      reply.header('retry-after', String(outageRetryAfterSeconds));
+      return sendError(reply, outageAnswers[outage.service]);
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
     return sendError(reply, errorAnswers.internal);

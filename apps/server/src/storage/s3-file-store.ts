@@ -24,6 +24,7 @@ import {
 } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
 import { contentTypeOf } from './content-type';
+import { storeFailure } from './file-store-unavailable';
 import type { FileStore } from './storage';
 import { parseStoragePath } from './storage-path';
 
@@ -61,8 +62,19 @@ export function s3FileStore({ client, bucket, prefix, pageSize = 1000 }: S3FileS
     return valid === undefined ? undefined : prefix + valid;
   };
 
+  /** Every call to the bucket: one that finds the store out of reach throws FileStoreUnavailable. */
+  async function send<Output>(call: () => Promise<Output>): Promise<Output> {
+    try {
+      return await call();
+    } catch (error) {
+      throw storeFailure(error);
+    }
+  }
+
   const putObject = (input: PutObjectCommandInput, options?: { abortSignal: AbortSignal }) =>
-    client.send(new PutObjectCommand(input), options);
+    send(() => client.send(new PutObjectCommand(input), options));
+  const deleteObject = (Key: string, options?: { abortSignal: AbortSignal }) =>
+    send(() => client.send(new DeleteObjectCommand({ Bucket: bucket, Key }), options));
 
   /**
    * PutObject needs the length before the first byte, and a stream of unknown length would have to go out as
@@ -96,8 +108,11 @@ export function s3FileStore({ client, bucket, prefix, pageSize = 1000 }: S3FileS
 
   /** Every key under `keyPrefix`, a page at a time. */
   async function* keys(keyPrefix: string): AsyncGenerator<string[]> {
-    for await (const page of paginateListObjectsV2({ client, pageSize }, { Bucket: bucket, Prefix: keyPrefix })) {
-      yield (page.Contents ?? []).flatMap(({ Key }) => (Key ? [Key] : []));
+    const pages = paginateListObjectsV2({ client, pageSize }, { Bucket: bucket, Prefix: keyPrefix });
+    for (;;) {
+      const next = await send(() => pages.next());
+      if (next.done) return;
+      yield (next.value.Contents ?? []).flatMap(({ Key }) => (Key ? [Key] : []));
     }
   }
 
@@ -117,7 +132,7 @@ export function s3FileStore({ client, bucket, prefix, pageSize = 1000 }: S3FileS
       const key = keyOf(storagePath);
       if (!key) return undefined;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await send(() => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
         if (!(object.Body instanceof Readable)) throw new Error('The S3 client gave no stream for the object.');
         return {
           stream: object.Body,
@@ -135,7 +150,7 @@ export function s3FileStore({ client, bucket, prefix, pageSize = 1000 }: S3FileS
       const key = keyOf(storagePath);
       if (!key) return undefined;
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        const head = await send(() => client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })));
         return {
           size: head.ContentLength ?? 0,
           modified: head.LastModified ?? new Date(0),
@@ -150,7 +165,7 @@ export function s3FileStore({ client, bucket, prefix, pageSize = 1000 }: S3FileS
     async delete(storagePath) {
       const key = keyOf(storagePath);
       // S3 answers a missing key's deletion with success too.
-      if (key) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      if (key) await deleteObject(key);
     },
 
     async clear() {
@@ -158,9 +173,7 @@ export function s3FileStore({ client, bucket, prefix, pageSize = 1000 }: S3FileS
       // (CRC32) is refused by stores that still ask for Content-MD5 (older MinIO, Dell ECS). Clearing is rare.
       const deleting = pLimit(8);
       for await (const page of keys(prefix)) {
-        await Promise.all(
-          page.map((Key) => deleting(() => client.send(new DeleteObjectCommand({ Bucket: bucket, Key })))),
-        );
+        await Promise.all(page.map((Key) => deleting(() => deleteObject(Key))));
       }
     },
 
@@ -186,12 +199,12 @@ export function s3FileStore({ client, bucket, prefix, pageSize = 1000 }: S3FileS
         timeLimit(),
       );
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), timeLimit());
+        const object = await send(() => client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), timeLimit()));
         if ((await object.Body?.transformToString()) !== written) {
           throw new Error('The object store gave back other bytes than were written.');
         }
       } finally {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }), timeLimit());
+        await deleteObject(key, timeLimit());
       }
     },
   };

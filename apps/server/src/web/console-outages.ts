@@ -14,9 +14,15 @@
 import type { FastifyBaseLogger, onSendHookHandler } from 'fastify';
 import { consoleMessages } from '@school/shared/console-messages';
 import { outcomeCalls, type ConsoleContext, type Outcome } from '@school/shared/console-source';
-import { databaseOutage, databaseRetryAfterSeconds } from '../db/database-unavailable';
+import { outageLogLines, outageOf, outageRetryAfterSeconds, type Outage } from '../outage';
 
 type Call = (...args: unknown[]) => Promise<unknown>;
+
+/** The console's pages and saves reach only the database; files come and go through routes of their own. */
+function databaseOutage(error: unknown): Outage | undefined {
+  const outage = outageOf(error);
+  return outage?.service === 'database' ? outage : undefined;
+}
 
 const unavailableAnswer = () => new Response(null, { status: 503 });
 const unavailableRefusal: Outcome<never> = { ok: false, status: 503, message: consoleMessages.databaseUnavailable };
@@ -33,7 +39,7 @@ function answeringOutages<Source extends object>(source: Source, log: FastifyBas
       } catch (error) {
         const outage = databaseOutage(error);
         if (!outage) throw error;
-        log.warn({ outage }, 'the database cannot be reached');
+        log.warn({ outage }, outageLogLines.database);
         if (answersOutcome(name)) return unavailableRefusal;
         throw unavailableAnswer();
       }
@@ -48,7 +54,7 @@ function answeringOutages<Source extends object>(source: Source, log: FastifyBas
  * answer's status, but its headers reach only a route that exports `headers`.
  */
 export const retryAfterOnOutage: onSendHookHandler = async (_request, reply, payload) => {
-  if (reply.statusCode === 503) reply.header('retry-after', String(databaseRetryAfterSeconds));
+  if (reply.statusCode === 503) reply.header('retry-after', String(outageRetryAfterSeconds));
   return payload;
 };
 
@@ -63,7 +69,7 @@ export async function withDatabaseOutages(
   } catch (error) {
     const outage = databaseOutage(error);
     if (!outage) throw error;
-    log.warn({ outage }, 'the database cannot be reached');
+    log.warn({ outage }, outageLogLines.database);
     const refuse = () => Promise.resolve(unavailableRefusal);
     return {
       databaseUnavailable: true,

@@ -68,3 +68,13 @@ export function expectErrorShape(body: unknown): { code: string; message: string
   }
   return error as { code: string; message: string };
 }
+
+/** What the promise rejects with; fails the test when it resolves. */
+export async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}

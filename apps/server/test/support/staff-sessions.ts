@@ -64,13 +64,14 @@ export async function consoleSessions(app: FastifyInstance): Promise<RoleMap> {
  * The API server (no site, no console build) for the test school, with every role signed in through the
  * staff service: their user ids and session cookies.
  */
-export async function signedInApiApp(database: TestDatabase) {
+export async function signedInApiApp(database: TestDatabase, settings: Record<string, string> = {}) {
   await insertSchool(database.db, schoolCode);
   const config = readConfig({
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.url,
     SCHOOL_CODE: schoolCode,
     LOG_LEVEL: 'silent',
+    ...settings,
   });
   const ids = await addStaffAccounts(database.db, config);
   const cookies = await serviceSessions(database.db, config);

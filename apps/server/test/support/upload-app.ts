@@ -29,13 +29,15 @@ export interface UploadApp {
   close(): Promise<void>;
 }
 
-export async function openUploadApp(kind: DatabaseKind): Promise<UploadApp> {
+/** `settings` are more of the server's settings, such as an S3 bucket's. */
+export async function openUploadApp(kind: DatabaseKind, settings: Record<string, string> = {}): Promise<UploadApp> {
   const database = await openTestDatabase(kind);
-  const { config, ids, cookies, app } = await signedInApiApp(database);
+  const { config, ids, cookies, app } = await signedInApiApp(database, settings);
 
   // The test's own view of the same database and storage, as the console's pages see it.
   const folders = dataFolders(config);
-  const { uploads, imageCache } = openFileStores(config);
+  const stores = openFileStores(config);
+  const { uploads, imageCache } = stores;
   const files = filesService({
     uploads,
     variants: imageVariants(uploads, imageCache),
@@ -65,6 +67,7 @@ export async function openUploadApp(kind: DatabaseKind): Promise<UploadApp> {
     },
     async close() {
       await app.close();
+      stores.close();
       await database.close();
     },
   };
