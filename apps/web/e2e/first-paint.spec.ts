@@ -5,6 +5,12 @@ import { desktop, phone } from './support/viewports';
 /**
  * A page is drawn from the CSS in its own HTML while its stylesheets are still on their way (decision 010), and
  * nothing moves when they arrive: hydration waits for them, so what React adds is styled from its first frame.
+ *
+ * Shifts are counted from the end of parsing, before the stylesheets are let through. While the HTML is still
+ * being read, a starved CPU can draw a page half read, and a flex row or grid then moves a few pixels as its last
+ * items arrive (0.002–0.009 at 20× CPU slowdown, none seen at 4×). That is progressive rendering, kept on purpose:
+ * holding the first frame until the end of parsing (`<link rel="expect" blocking="render">`) removed those shifts
+ * but drew the home page about 170 ms later at 4× (docs/performance.md).
  */
 for (const viewport of [phone, desktop]) {
   test(`at ${viewport.width} px, the home page is styled before its stylesheets arrive and never shifts`, async ({
@@ -18,16 +24,17 @@ for (const viewport of [phone, desktop]) {
       await route.continue();
     });
     await page.addInitScript(() => {
-      // Each shift with the elements that moved, so a failure names them.
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
+      // Each shift with when it happened and the elements that moved, so a failure names them.
+      const shifts: { at: number; text: string }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
           const moved = (shift.sources ?? []).map(({ node }) =>
             node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
           );
-          shifts.push(`${shift.value.toFixed(4)} at ${(performance.now() / 1000).toFixed(1)} s: ${moved.join(', ')}`);
+          const at = (entry.startTime / 1000).toFixed(2);
+          shifts.push({ at: entry.startTime, text: `${shift.value.toFixed(4)} at ${at} s: ${moved.join(', ')}` });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -43,6 +50,11 @@ for (const viewport of [phone, desktop]) {
     await waitForHydration(page);
     // The carousel's dots are drawn by React after hydration; give the page a moment to settle.
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    const shiftsOnceParsed = await page.evaluate(() => {
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+      const { shifts } = window as unknown as { shifts: { at: number; text: string }[] };
+      return shifts.filter((shift) => shift.at >= parsed).map((shift) => shift.text);
+    });
+    expect(shiftsOnceParsed).toEqual([]);
   });
 }
