@@ -5,6 +5,7 @@
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { findConsoleKind, type ConsoleKind, type ConsoleKindSlug } from '@school/shared/console-kinds';
+import { consoleMessages } from '@school/shared/console-messages';
 import type { ConsoleSource, Outcome } from '@school/shared/console-source';
 import { may, type StaffAction } from '@school/shared/staff-permissions';
 import { consoleHref, signInRedirect } from './console-paths';
@@ -31,6 +32,19 @@ export function requireConsole(context: AppLoadContext, request: Request): Conso
     throw redirect(accountPath);
   }
   return source;
+}
+
+/** Why an action refused a form while the database could not be reached: nothing was saved. */
+export const databaseUnavailableRefusal = { status: 503, message: consoleMessages.databaseUnavailable } as const;
+
+/**
+ * An action's console, as `requireConsole` gives it; undefined while the database cannot be reached, and the
+ * action then answers its form with `databaseUnavailableRefusal`. A form that was sent from a page already open
+ * stays on screen as typed, with the message above it: a thrown 503 would replace the page, and what was typed
+ * with it. (React Router does not reload the page's data after a refused action, which would fail too.)
+ */
+export function consoleForAction(context: AppLoadContext, request: Request): ConsoleSource | undefined {
+  return context.databaseUnavailable ? undefined : requireConsole(context, request);
 }
 
 /** Pages a role may not open answer 403, as the server would. */

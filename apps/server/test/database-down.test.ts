@@ -200,6 +200,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the site with its PostgreSQL data
     }
   });
 
+  it('answers a save sent from the open edit screen with what was typed and the plain message', async () => {
+    // The console's own request (React Router's data request): the screen stays, showing the answer above the form.
+    const typed = 'Typed while the database is away';
+    const answer = await post(
+      app,
+      `/admin/news/${draftId}.data`,
+      { intent: 'save', version: '1', title: typed, date: '2026-11-20', description: '<p>Body</p>' },
+      editor,
+    );
+    expect(answer.statusCode).toBe(503);
+    expect(answer.body).toContain(consoleMessages.databaseUnavailable);
+    expect(answer.body).toContain(typed);
+  });
+
   it('answers as before once the database is back, and renews the pages it kept meanwhile', async () => {
     // Another server that can still reach the database publishes: this one cannot hear of it.
     const meanwhile = 'Written while this server was cut off';

@@ -2,10 +2,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { doneMessage } from '../done-messages';
 
-/** The form-level answer when something was refused: announced at once. */
+/**
+ * The form-level answer when something was refused: announced at once, and scrolled into sight, since on a phone
+ * the button that was pressed is often a screen below it. Focus stays where it was.
+ */
 export function ErrorMessage({ message, id }: { message: string | undefined; id?: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [message]);
   return (
-    <p role="alert" id={id} className={message ? 'message message-error' : 'visually-hidden'}>
+    <p role="alert" id={id} ref={ref} className={message ? 'message message-error' : 'visually-hidden'}>
       {message}
     </p>
   );

@@ -13,8 +13,10 @@ function Where() {
   return <p>Now at {`${location.pathname}${location.search}`}</p>;
 }
 
+/** Renders the edit screen; the load context it answers is returned, for a test to change between requests. */
 function renderEdit(role: StaffRole, stored: Item | undefined, overrides: Partial<ConsoleSource> = {}, path?: string) {
   const source = fakeSource(role, { item: vi.fn(async () => stored), ...overrides });
+  const context = fakeContext(source);
   const Stub = createRoutesStub(
     [
       {
@@ -35,10 +37,10 @@ function renderEdit(role: StaffRole, stored: Item | undefined, overrides: Partia
       },
       { path: '*', Component: Where },
     ],
-    fakeContext(source),
+    context,
   );
   render(<Stub initialEntries={[path ?? `/news/${stored?.id ?? 'new'}`]} />);
-  return source;
+  return context;
 }
 
 const button = (name: string) => screen.queryByRole('button', { name });
@@ -143,6 +145,25 @@ describe('the edit screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'The database cannot be reached' })).toBeVisible();
     expect(screen.getByText(consoleMessages.databaseUnavailable)).toBeVisible();
+  });
+
+  it('keeps what was typed, with the message above it in sight, when the database has gone since the page opened', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const act = vi.fn();
+    const context = renderEdit('editor', item({ id: 'n1' }), { act });
+    const title = await screen.findByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Science fair 2026');
+    // The server could no longer look up the session (apps/server/src/web/console-outages.ts).
+    context.databaseUnavailable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(consoleMessages.databaseUnavailable)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('heading', { level: 1, name: 'Science fair' })).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveValue('Science fair 2026');
+    expect(act).not.toHaveBeenCalled();
+    // On a phone the Save button is a screen below the message.
+    expect(scrolled.mock.contexts).toContain(screen.getByText(consoleMessages.databaseUnavailable));
+    scrolled.mockRestore();
   });
 
   it('checks the fields before sending, with the shared rules', async () => {

@@ -19,7 +19,14 @@ import { RichTextField } from '../components/rich-text-field';
 import { RouteError } from '../components/route-error';
 import { StatusTag } from '../components/status-tag';
 import { consoleHref } from '../console-paths';
-import { formFields, requireConsole, requireKind, requirePermission } from '../console.server';
+import {
+  consoleForAction,
+  databaseUnavailableRefusal,
+  formFields,
+  requireConsole,
+  requireKind,
+  requirePermission,
+} from '../console.server';
 import { withDone, type DoneCode } from '../done-messages';
 import { refusalReply, type FormReply } from '../forms/form-reply';
 import { isLifecycleAction, offeredActions } from '../item-actions';
@@ -71,11 +78,13 @@ type EditReply = FormReply & { conflict: boolean };
 
 /** Every button of the edit screen: the raw form goes to the server, which checks it again. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const source = requireConsole(context, request);
+  const source = consoleForAction(context, request);
   const kind = requireKind(params.kind);
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (isAttachmentIntent(intent) && params.id !== undefined) {
+    if (!source)
+      return data({ ok: false, message: databaseUnavailableRefusal.message }, databaseUnavailableRefusal.status);
     return attachmentAction(source, kind, params.id, intent, formData);
   }
   const form = formFields(formData, 'intent', 'version');
@@ -83,6 +92,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const values = typeof version === 'string' ? { ...form, version } : form;
   const refuse = (refusal: { status: number; message: string; fieldErrors?: Record<string, string> }) =>
     data<EditReply>({ ...refusalReply(refusal, values), conflict: refusal.status === 409 }, { status: refusal.status });
+  if (!source) return refuse(databaseUnavailableRefusal);
 
   if (params.id === undefined) {
     const outcome = await source.create(kind.slug, form);
