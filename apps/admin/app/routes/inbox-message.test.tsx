@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { consoleMessages } from '@school/shared/console-messages';
 import type { ConsoleSource } from '@school/shared/console-source';
 import { inboxWords, type InboxMessage } from '@school/shared/inbox';
 import type { StaffRole } from '@school/shared/staff-permissions';
@@ -37,6 +38,7 @@ function renderMessage(
   path = '/inbox/m1',
 ) {
   const source = fakeSource(role, { inboxMessage: vi.fn(async () => ok(stored)), ...overrides });
+  const context = fakeContext(source);
   const Stub = createRoutesStub(
     [
       {
@@ -49,17 +51,18 @@ function renderMessage(
       },
       { path: '*', Component: Where },
     ],
-    fakeContext(source),
+    context,
   );
   render(<Stub initialEntries={[path]} />);
-  return source;
+  // The context is returned for a test to change between requests.
+  return { source, context };
 }
 
 const button = (name: string) => screen.queryByRole('button', { name });
 
 describe('a message', () => {
   it('is shown whole: sender, how to reach them, when it came, the text with its line breaks, and its status', async () => {
-    const source = renderMessage('office', message());
+    const { source } = renderMessage('office', message());
     expect(await screen.findByRole('heading', { level: 1, name: 'Message from Asha Rao' })).toBeVisible();
     expect(source.inboxMessage).toHaveBeenCalledWith('m1');
     const details = screen.getByRole('region', { name: 'The message' });
@@ -147,6 +150,17 @@ describe('a message', () => {
     );
   });
 
+  it('keeps the note as typed, with the message above it, when the database has gone since the page opened', async () => {
+    const handleMessage = vi.fn();
+    const { context } = renderMessage('office', message(), { handleMessage });
+    await userEvent.type(await screen.findByLabelText('Note'), 'Called back about admissions.');
+    context.databaseUnavailable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as handled' }));
+    expect(await screen.findByText(consoleMessages.databaseUnavailable)).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Note')).toHaveValue('Called back about admissions.');
+    expect(handleMessage).not.toHaveBeenCalled();
+  });
+
   it('goes back to the inbox after Delete, confirmed in the disclosure', async () => {
     const handleMessage = vi.fn(async () => ok(undefined));
     renderMessage('office', message(), { handleMessage });
@@ -164,7 +178,7 @@ describe('a message', () => {
   });
 
   it('tells an editor politely that the page is not theirs, and never opens the message', async () => {
-    const source = renderMessage('editor', message());
+    const { source } = renderMessage('editor', message());
     expect(await screen.findByRole('heading', { level: 1, name: 'You don’t have access to this page' })).toBeVisible();
     expect(source.inboxMessage).not.toHaveBeenCalled();
   });

@@ -16,7 +16,14 @@ import { TextareaField, type TextMeta } from '../components/fields';
 import { InboxStatusTag } from '../components/status-tag';
 import { DoneMessage, ErrorMessage } from '../components/messages';
 import { RouteError } from '../components/route-error';
-import { formFields, requireConsole, requirePermission, valueOf } from '../console.server';
+import {
+  consoleForAction,
+  databaseUnavailableRefusal,
+  formFields,
+  requireConsole,
+  requirePermission,
+  valueOf,
+} from '../console.server';
 import { withDone } from '../done-messages';
 import { refusalReply, type FormReply } from '../forms/form-reply';
 import { useConsoleForm } from '../forms/use-console-form';
@@ -35,10 +42,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Mark as read, Mark as handled, Spam and Delete; the server checks the note again. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const source = requireConsole(context, request);
+  const source = consoleForAction(context, request);
   const formData = await request.formData();
   const intent = formData.get('intent');
   const form = formFields(formData, 'intent');
+  if (!source) return data<FormReply>(refusalReply(databaseUnavailableRefusal, form), { status: 503 });
   if (!isInboxAction(intent)) {
     return data<FormReply>(refusalReply({ message: inboxWords.unknownAction }, form), { status: 400 });
   }
