@@ -26,7 +26,7 @@ import { openDatabase, type Db } from '../src/db/database';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 import { createNews, get, post, type Answer } from './support/console-requests';
 import { contentRow, expectErrorShape, insertContent, insertSchool, schoolCode } from './support/fixtures';
-import { addStaffAccounts, consoleSessions } from './support/staff-sessions';
+import { addStaffAccounts, consoleSessions, type RoleMap } from './support/staff-sessions';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { testConfig } from './support/test-app';
 
@@ -104,6 +104,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the site with its PostgreSQL data
   let relay: Relay;
   let db: Db;
   let app: FastifyInstance;
+  let cookies: RoleMap;
   let editor: string;
   let draftId: string;
 
@@ -131,7 +132,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the site with its PostgreSQL data
     await addStaffAccounts(db, config);
     // No list cache: each API request reads the database.
     app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db });
-    editor = (await consoleSessions(app)).editor;
+    cookies = await consoleSessions(app);
+    editor = cookies.editor;
     draftId = await createNews(app, editor, 'A draft');
 
     expect((await health(app)).statusCode).toBe(200);
@@ -212,6 +214,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the site with its PostgreSQL data
     expect(answer.statusCode).toBe(503);
     expect(answer.body).toContain(consoleMessages.databaseUnavailable);
     expect(answer.body).toContain(typed);
+  });
+
+  it('answers an admin adding a member of staff with the name and email as typed, and the plain message', async () => {
+    const fields = { intent: 'add', name: 'Meera Iyer', email: 'meera.iyer@example.org', role: 'editor' };
+    const answer = await post(app, '/admin/staff.data', fields, cookies.admin);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.body).toContain(consoleMessages.databaseUnavailable);
+    expect(answer.body).toContain(fields.name);
+    expect(answer.body).toContain(fields.email);
   });
 
   it('answers as before once the database is back, and renews the pages it kept meanwhile', async () => {

@@ -6,7 +6,14 @@ import type { Route } from './+types/staff';
 import { InputField, SelectField } from '../components/fields';
 import { DoneMessage, ErrorMessage } from '../components/messages';
 import { RouteError } from '../components/route-error';
-import { formFields, requireConsole, requirePermission, valueOf } from '../console.server';
+import {
+  consoleForAction,
+  databaseUnavailableRefusal,
+  formFields,
+  requireConsole,
+  requirePermission,
+  valueOf,
+} from '../console.server';
 import { withDone } from '../done-messages';
 import { refusalReply, type FormReply } from '../forms/form-reply';
 import { useConsoleForm } from '../forms/use-console-form';
@@ -36,12 +43,17 @@ interface StaffReply {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const source = requireConsole(context, request);
+  const source = consoleForAction(context, request);
   const formData = await request.formData();
   const intent = formData.get('intent');
   const userId = String(formData.get('userId') ?? '');
   const refuse = (form: StaffReply['form'], outcome: { status: number; message: string }, values = {}) =>
     data<StaffReply>({ form, userId, reply: refusalReply(outcome, values) }, { status: outcome.status });
+  if (!source) {
+    return intent === 'add'
+      ? refuse('add', databaseUnavailableRefusal, formFields(formData, 'intent'))
+      : refuse('account', databaseUnavailableRefusal);
+  }
 
   if (intent === 'add') {
     const fields = formFields(formData, 'intent');
