@@ -6,7 +6,7 @@ import { blockAssetsPlugin } from './apps/web/build-plugins/block-assets';
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a two-core CI machine. Most server tests wait on
-    // PostgreSQL, SQLite or a server they started, so one file per core keeps both cores busy (433 s to about 270 s
+    // PostgreSQL, SQLite or a server they started, so one file per core keeps both cores busy (433 s to about 245–265 s
     // for the whole run). Each file has its own schema and folder (test/support/test-database.ts).
     maxWorkers: availableParallelism(),
     projects: [

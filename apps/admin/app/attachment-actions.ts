@@ -43,6 +43,10 @@ function editOf(intent: AttachmentIntent, path: string, formData: FormData): Att
   }
 }
 
+/** A file button's refused change: the row shows the message. */
+export const attachmentRefusal = (refusal: { status: number; message: string }) =>
+  data({ ok: false, message: refusal.message }, refusal.status);
+
 export async function attachmentAction(
   source: ConsoleSource,
   kind: ConsoleKind,
@@ -52,8 +56,9 @@ export async function attachmentAction(
 ) {
   const path = formData.get('path');
   const edit = typeof path === 'string' ? editOf(intent, path, formData) : undefined;
-  if (!edit) return data({ ok: false, message: 'That change is not known. Reload the page and try again.' }, 400);
+  if (!edit)
+    return attachmentRefusal({ status: 400, message: 'That change is not known. Reload the page and try again.' });
   const outcome = await source.editAttachment(kind.slug as ConsoleKindSlug, id, edit);
-  if (!outcome.ok) return data({ ok: false, message: outcome.message }, outcome.status);
+  if (!outcome.ok) return attachmentRefusal(outcome);
   return { ok: true, message: savedMessage(intent, kind) };
 }

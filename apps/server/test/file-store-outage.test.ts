@@ -91,6 +91,30 @@ describe('an S3 file store whose server has stopped', () => {
   });
 });
 
+describe('an S3 file store whose server stops during a download', () => {
+  it('reports the broken download as the file store’s outage', async () => {
+    const s3 = await startS3Server();
+    const client = createS3Client({ ...s3.config, S3_REGION: region });
+    try {
+      const store = s3FileStore({ client, bucket: s3.config.S3_BUCKET, prefix: 'uploads/' });
+      // Larger than the sockets' buffers, so most of it is still on the server when it stops.
+      await store.put('files/2026/magazine.pdf', Buffer.alloc(48 * 1024 * 1024, 0x20));
+      const file = await store.open('files/2026/magazine.pdf');
+      const broken = new Promise<unknown>((resolve) => file!.stream.once('error', resolve));
+      file!.stream.once('data', () => {
+        file!.stream.pause();
+        void s3.stop().then(() => file!.stream.resume());
+      });
+      const error = await broken;
+      expect(error).toBeInstanceOf(FileStoreUnavailable);
+      expect(outageOf(error)?.service).toBe('fileStore');
+    } finally {
+      client.destroy();
+      await s3.stop();
+    }
+  });
+});
+
 describe('an S3 file store refused by its server', () => {
   it('keeps the refusal as the SDK threw it: a setting to fix (here a bucket that does not exist), not an outage', async () => {
     const s3 = await startS3Server();

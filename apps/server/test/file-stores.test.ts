@@ -355,7 +355,8 @@ describe('an S3 bucket', () => {
     let failures = 0;
     flaky.middlewareStack.add(
       (next) => async (args) => {
-        if (failures++ === 0) throw new Error('socket hang up');
+        // As Node reports a connection the server closed before answering.
+        if (failures++ === 0) throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
         return next(args);
       },
       { step: 'deserialize' },

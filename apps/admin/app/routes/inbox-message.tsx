@@ -46,7 +46,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   const form = formFields(formData, 'intent');
-  if (!source) return data<FormReply>(refusalReply(databaseUnavailableRefusal, form), { status: 503 });
+  if (!source)
+    return data<FormReply>(refusalReply(databaseUnavailableRefusal, form), {
+      status: databaseUnavailableRefusal.status,
+    });
   if (!isInboxAction(intent)) {
     return data<FormReply>(refusalReply({ message: inboxWords.unknownAction }, form), { status: 400 });
   }

@@ -166,6 +166,20 @@ describe('the edit screen', () => {
     scrolled.mockRestore();
   });
 
+  it('answers a file button with the plain message while the database cannot be reached', async () => {
+    const form = new FormData();
+    form.set('intent', 'attachmentDelete');
+    form.set('path', 'files/2026/annual-day.pdf');
+    const request = new Request('http://localhost/news/n1', { method: 'POST', body: form });
+    const context = fakeContext(undefined, { databaseUnavailable: true });
+    const answer = (await edit.action({ context, request, params: { kind: 'news', id: 'n1' } } as never)) as {
+      data: unknown;
+      init: unknown;
+    };
+    expect(answer.data).toEqual({ ok: false, message: consoleMessages.databaseUnavailable });
+    expect(answer.init).toMatchObject({ status: 503 });
+  });
+
   it('checks the fields before sending, with the shared rules', async () => {
     const act = vi.fn();
     renderEdit('editor', item({ id: 'n1' }), { act });

@@ -30,7 +30,7 @@ import {
 import { withDone, type DoneCode } from '../done-messages';
 import { refusalReply, type FormReply } from '../forms/form-reply';
 import { isLifecycleAction, offeredActions } from '../item-actions';
-import { attachmentAction, isAttachmentIntent } from '../attachment-actions';
+import { attachmentAction, attachmentRefusal, isAttachmentIntent } from '../attachment-actions';
 import { AttachmentList } from '../components/attachment-list';
 import { FileUploader } from '../components/file-uploader';
 import { useConsoleForm, type FormValues } from '../forms/use-console-form';
@@ -83,8 +83,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (isAttachmentIntent(intent) && params.id !== undefined) {
-    if (!source)
-      return data({ ok: false, message: databaseUnavailableRefusal.message }, databaseUnavailableRefusal.status);
+    if (!source) return attachmentRefusal(databaseUnavailableRefusal);
     return attachmentAction(source, kind, params.id, intent, formData);
   }
   const form = formFields(formData, 'intent', 'version');

@@ -16,7 +16,8 @@ export class FileStoreUnavailable extends Error {
 
 function isUnreachable(error: Error): boolean {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  if (status !== undefined) return status >= 500;
+  // 501 Not Implemented is a store that lacks a call: a setting to fix, not an outage.
+  if (status !== undefined) return status >= 500 && status !== 501;
   // The SDK names a connection or request that ran out of time so (@smithy/node-http-handler).
   return isNetworkFailure(error) || error.name === 'TimeoutError';
 }

@@ -10,7 +10,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
@@ -24,7 +24,7 @@ import {
 } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
 import { contentTypeOf } from './content-type';
-import { storeFailure } from './file-store-unavailable';
+import { FileStoreUnavailable, storeFailure } from './file-store-unavailable';
 import type { FileStore } from './storage';
 import { parseStoragePath } from './storage-path';
 
@@ -41,11 +41,20 @@ export interface S3FileStoreOptions {
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 
-/** A network failure or the store's own (5xx), which the next attempt may not meet; a refusal (4xx) is final. */
-const isTransient = (error: unknown) => {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return status === undefined || status >= 500;
-};
+/** The store out of reach, which the next attempt may not meet; a refusal (4xx) or a local failure is final. */
+const isTransient = (error: unknown) => error instanceof FileStoreUnavailable;
+
+/**
+ * The object's bytes, with a failure while they arrive (the store gone mid-download) reported as the store's:
+ * `send` covers only the request until its answer begins.
+ */
+function reportingStoreFailures(body: Readable): Readable {
+  const bytes = new PassThrough();
+  body.once('error', (error) => bytes.destroy(storeFailure(error) as Error));
+  // A reader that stops early (a visitor who left) lets the connection go.
+  bytes.once('close', () => body.destroy());
+  return body.pipe(bytes);
+}
 
 const putAttempts = 3;
 /** A health check that waits longer than this is as good as failed. */
@@ -109,10 +118,15 @@ export function s3FileStore({ client, bucket, prefix, pageSize = 1000 }: S3FileS
   /** Every key under `keyPrefix`, a page at a time. */
   async function* keys(keyPrefix: string): AsyncGenerator<string[]> {
     const pages = paginateListObjectsV2({ client, pageSize }, { Bucket: bucket, Prefix: keyPrefix });
-    for (;;) {
-      const next = await send(() => pages.next());
-      if (next.done) return;
-      yield (next.value.Contents ?? []).flatMap(({ Key }) => (Key ? [Key] : []));
+    try {
+      for (;;) {
+        const next = await send(() => pages.next());
+        if (next.done) return;
+        yield (next.value.Contents ?? []).flatMap(({ Key }) => (Key ? [Key] : []));
+      }
+    } finally {
+      // A caller that stops early ends the paginator too, as a for-await loop would.
+      await pages.return(undefined);
     }
   }
 
@@ -135,7 +149,7 @@ export function s3FileStore({ client, bucket, prefix, pageSize = 1000 }: S3FileS
         const object = await send(() => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
         if (!(object.Body instanceof Readable)) throw new Error('The S3 client gave no stream for the object.');
         return {
-          stream: object.Body,
+          stream: reportingStoreFailures(object.Body),
           size: object.ContentLength ?? 0,
           modified: object.LastModified ?? new Date(0),
           contentType: contentTypeOf(storagePath),

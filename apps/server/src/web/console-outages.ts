@@ -9,7 +9,9 @@
  *   `outcomeCalls`) answers a 503 refusal, which a form shows above what was
  *   typed, so nothing typed is lost;
  * - any other call, and the session look-up every console request starts
- *   with, throws a 503 answer, which replaces the page.
+ *   with, throws a 503 answer, which replaces the page; except that an
+ *   action sent from a form with typed text (apps/admin's `consoleForAction`)
+ *   answers that form's 503 refusal instead.
  */
 import type { FastifyBaseLogger, onSendHookHandler } from 'fastify';
 import { consoleMessages } from '@school/shared/console-messages';
