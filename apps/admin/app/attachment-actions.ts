@@ -13,7 +13,7 @@ export const isAttachmentIntent = (value: unknown): value is AttachmentIntent =>
   typeof value === 'string' && (attachmentIntents as readonly string[]).includes(value);
 
 function savedMessage(intent: AttachmentIntent, kind: ConsoleKind): string {
-  const words = attachmentWords[kind.attachments?.accepts ?? 'file'];
+  const words = attachmentWords[kind.attachments?.role ?? 'files'];
   switch (intent) {
     case 'attachmentAlt':
       return 'Alt text saved.';

@@ -1,9 +1,12 @@
 /**
- * What the edit screen calls an item's files: an album's photos (the first is
- * its cover on the Gallery page), or the files news, events, circulars and the
- * other kinds link (the site links the first).
+ * What the edit screen calls an item's files, by what the site does with them
+ * (`AttachmentRole` in console-kinds.ts): an album's photos (the first is its
+ * cover on the Gallery page), the picture drawn with a leader's message, a
+ * testimonial or an achievement (the site draws the first), or the files news,
+ * events, circulars and the other kinds link (the site links the first).
  */
-import { sizeInMb, uploadLimits, uploadMessages, type AttachmentKind } from '@school/shared/upload-rules';
+import type { AttachmentRole } from '@school/shared/console-kinds';
+import { sizeInMb, uploadLimits, uploadMessages } from '@school/shared/upload-rules';
 
 export interface AttachmentWords {
   /** One file, in sentences. */
@@ -25,8 +28,8 @@ export interface AttachmentWords {
   deleted: string;
 }
 
-export const attachmentWords: Record<AttachmentKind, AttachmentWords> = {
-  photo: {
+export const attachmentWords: Record<AttachmentRole, AttachmentWords> = {
+  album: {
     one: 'photo',
     many: 'photos',
     choose: 'Choose photos',
@@ -41,7 +44,22 @@ export const attachmentWords: Record<AttachmentKind, AttachmentWords> = {
     deleteQuestion: 'Delete this photo from the album?',
     deleted: 'The photo is deleted.',
   },
-  file: {
+  picture: {
+    one: 'photo',
+    many: 'photos',
+    choose: 'Choose a photo',
+    uploading: 'Photos being uploaded',
+    wrongType: uploadMessages.notAPhoto,
+    dropHint: `Drop a photo here, or choose one from this device. JPEG, PNG, WebP or iPhone (HEIC), up to ${sizeInMb(uploadLimits.photoBytes)}. Location and camera details are removed.`,
+    firstTag: 'Shown',
+    makeFirst: 'Show this one',
+    madeFirst: 'The site now shows this photo.',
+    aboutFirst: 'The site shows the first one.',
+    none: 'No photo yet. The site shows the first photo you add.',
+    deleteQuestion: 'Delete this photo?',
+    deleted: 'The photo is deleted.',
+  },
+  files: {
     one: 'file',
     many: 'files',
     choose: 'Choose files',

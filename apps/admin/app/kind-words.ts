@@ -1,6 +1,6 @@
 import type { ConsoleKind } from '@school/shared/console-kinds';
 
-/** "news items", "registration entries", "leader's messages". */
+/** "news items", "registration entries", "leader’s messages". */
 export function pluralNoun(kind: Pick<ConsoleKind, 'noun'>): string {
   const { noun } = kind;
   return /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;

@@ -64,9 +64,21 @@ export interface ConsoleKind {
    * header ticker is read by the browser from the API, so a server-side preview could not show a draft there.
    */
   previewPage?: string | Readonly<Record<string, string>>;
-  /** The files staff attach on the edit screen, and what the file field is called. */
-  attachments?: { accepts: AttachmentKind; label: string };
+  /** The files staff attach on the edit screen: what the site does with them, and what the field is called. */
+  attachments?: { role: AttachmentRole; label: string };
 }
+
+/**
+ * What the site does with an item's files, which also says how the edit screen speaks of them:
+ * - `album`: photos, each described by staff (alt text); the first is the album's cover;
+ * - `picture`: a picture drawn with the item (a leader's portrait, a testimonial's photo); the site describes it
+ *   by the item's own name or title, and draws the first one;
+ * - `files`: PDFs and pictures the site links (spec section 3); it links the first one.
+ */
+export type AttachmentRole = 'album' | 'picture' | 'files';
+
+/** The files each role takes: photos only, or PDFs and pictures. */
+export const roleAccepts: Record<AttachmentRole, AttachmentKind> = { album: 'photo', picture: 'photo', files: 'file' };
 
 const field = (
   column: EditableColumn,
@@ -84,8 +96,8 @@ const field = (
 });
 
 const title = field('title', 'Title', 'text', { required: true });
-/** PDFs and pictures an item links: the site links the first one (spec section 3). */
-const files = { accepts: 'file', label: 'Files' } as const;
+const files = { role: 'files', label: 'Files' } as const;
+const photo = { role: 'picture', label: 'Photo' } as const;
 const date = field('date', 'Date', 'date', { required: true });
 
 export const consoleKinds = [
@@ -141,6 +153,7 @@ export const consoleKinds = [
     stored: 'testimonial',
     ordered: false,
     previewPage: 'testimonials',
+    attachments: photo,
     fields: [
       field('name', 'Name', 'text', { required: true }),
       field('description', 'Description', 'textarea', { required: true }),
@@ -149,11 +162,12 @@ export const consoleKinds = [
   {
     slug: 'messages',
     label: 'Messages',
-    noun: "leader's message",
+    noun: 'leader’s message',
     stored: 'record',
     categories: leaderCategories,
     ordered: false,
     previewPage: { Chairman: 'chairman-message', Director: 'director-message', Principal: 'principal-message' },
+    attachments: { role: 'picture', label: 'Portrait' },
     fields: [
       field('category', 'Category', 'select', { required: true, choices: leaderCategories }),
       field('name', 'Name', 'text', { required: true }),
@@ -169,6 +183,7 @@ export const consoleKinds = [
     categories: ['Achievement'],
     ordered: false,
     previewPage: 'home',
+    attachments: photo,
     fields: [title, field('description', 'Description', 'textarea')],
   },
   {
@@ -206,7 +221,7 @@ export const consoleKinds = [
       AwardsAchievement: 'awards-achievements',
       SportsAwards: 'sports-awards-acheivement',
     },
-    attachments: { accepts: 'photo', label: 'Photos' },
+    attachments: { role: 'album', label: 'Photos' },
     fields: [
       title,
       field('description', 'Description', 'textarea'),

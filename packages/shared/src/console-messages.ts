@@ -14,6 +14,7 @@ export const consoleMessages = {
   signedOut: 'You are signed out. Sign in again, then send the files again.',
   noAttachments: 'This kind of content takes no files.',
   noSuchAttachment: 'This file is no longer attached. Reload the page to see the current list.',
+  noAltText: 'Only an album’s photos take alt text; the site describes other pictures by the item’s name or title.',
   altTooLong: `Alt text can be at most ${attachmentAltMaxLength} characters: say in a sentence what the photo shows.`,
   signInFailed: 'The email address or password is not right. Check them and try again.',
   codeFailed: 'That code is not right or has expired. Enter the newest code from your authenticator app.',

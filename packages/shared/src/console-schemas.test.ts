@@ -12,6 +12,7 @@ import {
   editableColumns,
   findConsoleKind,
   itemHeading,
+  roleAccepts,
   type ConsoleField,
   type ConsoleKind,
 } from './console-kinds';
@@ -116,17 +117,24 @@ describe('the console kinds', () => {
     ]);
     expect(kind('albums').fields.find((field) => field.label === 'School')?.choices).toEqual(schoolTabs);
     expect(kind('albums').fields.find((field) => field.label === 'Category')?.choices).toEqual(galleryCategories);
-    // Issue 10: every kind whose spec row links its first attachment takes files; albums take photos.
-    const files = { accepts: 'file', label: 'Files' };
+    // Issue 10: every kind whose spec row links its first attachment takes files; albums take photos. Every kind
+    // whose item the site draws with a picture (a leader's portrait, a testimonial's or an achievement's photo)
+    // takes that picture.
+    const files = { role: 'files', label: 'Files' };
+    const photo = { role: 'picture', label: 'Photo' };
     expect(kinds.filter((entry) => entry.attachments).map((entry) => [entry.slug, entry.attachments])).toEqual([
       ['highlights', files],
       ['news', files],
       ['events', files],
       ['circulars', files],
+      ['testimonials', photo],
+      ['messages', { role: 'picture', label: 'Portrait' }],
+      ['achievements', photo],
       ['registrations', files],
       ['announcements', files],
-      ['albums', { accepts: 'photo', label: 'Photos' }],
+      ['albums', { role: 'album', label: 'Photos' }],
     ]);
+    expect(roleAccepts).toEqual({ album: 'photo', picture: 'photo', files: 'file' });
   });
 
   it('name a list row by its title, else the person, else "(untitled)"', () => {

@@ -78,7 +78,7 @@ const kindNames: Record<Exclude<UploadKind, 'file'>, string> = { photo: 'A photo
 export const uploadMessages = {
   uploaded: 'Uploaded',
   alreadyThere: (kind: UploadKind) =>
-    kind === 'photo' ? 'Uploaded (this photo was already in the album)' : 'Uploaded (this file was already attached)',
+    kind === 'photo' ? 'Uploaded (this photo was already added)' : 'Uploaded (this file was already attached)',
   tooLarge: (kind: UploadKind) =>
     kind === 'file'
       ? `This file is too large. A photo can be at most ${sizeInMb(uploadBytes.file)}, a PDF ${sizeInMb(pdfBytes.file)}.`

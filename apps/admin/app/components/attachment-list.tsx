@@ -1,7 +1,9 @@
 /**
  * An item's files as staff organise them, in the site's order: an album's
- * photos (each with its alt text; the first is the cover), or the files of a
- * news item, event or circular (listed by name, not as pictures; the site
+ * photos (each with its alt text; the first is the cover), the photos of a
+ * leader's message, testimonial or achievement (the site draws the first and
+ * describes it by the item's name, so they take no alt text), or the files of
+ * a news item, event or circular (listed by name, not as pictures; the site
  * links the first). Each has a button that makes it first, and Delete. The
  * order changes by dragging a file's handle, or from the keyboard: focus the
  * handle, press Space, move with the up and down arrows, press Space again
@@ -31,9 +33,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { useId, useState, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { imagePath } from '@school/shared/api-paths';
-import { attachmentAltMaxLength } from '@school/shared/console-kinds';
+import { attachmentAltMaxLength, type AttachmentRole } from '@school/shared/console-kinds';
 import type { AttachedFile } from '@school/shared/console-source';
-import type { AttachmentKind } from '@school/shared/upload-rules';
 import { attachmentWords, type AttachmentWords } from '../attachment-words';
 import styles from './attachment-list.module.css';
 
@@ -142,6 +143,11 @@ function AttachmentRow({
   );
 }
 
+/** A photo as the row shows it: a copy 320 px wide, which the image route makes once and keeps. */
+function Thumbnail({ file, alt }: { file: AttachedFile; alt: string }) {
+  return <img src={`${imagePath(file.path)}?w=320&format=webp`} alt={alt} width={320} height={240} loading="lazy" />;
+}
+
 /** An album's photo: the picture, and the words that describe it for people who cannot see it. */
 function PhotoRow(props: RowProps) {
   const { file, position, count, itemTitle } = props;
@@ -151,15 +157,7 @@ function PhotoRow(props: RowProps) {
   return (
     <AttachmentRow
       {...props}
-      picture={
-        <img
-          src={`${imagePath(file.path)}?w=320&format=webp`}
-          alt={file.alt || `${itemTitle}, photo ${position + 1} of ${count}`}
-          width={320}
-          height={240}
-          loading="lazy"
-        />
-      }
+      picture={<Thumbnail file={file} alt={file.alt || `${itemTitle}, photo ${position + 1} of ${count}`} />}
       extraButtons={(busy) => (
         <button type="submit" name="intent" value="attachmentAlt" className="button button-secondary" disabled={busy}>
           Save alt text
@@ -187,6 +185,14 @@ function PhotoRow(props: RowProps) {
   );
 }
 
+/** A photo the site draws with the item and describes by the item's name: the picture, to check it is the right one. */
+function PictureRow(props: RowProps) {
+  const { file, position, count, itemTitle } = props;
+  return (
+    <AttachmentRow {...props} picture={<Thumbnail file={file} alt={`${itemTitle}, ${position + 1} of ${count}`} />} />
+  );
+}
+
 /** A linked file: a PDF by its name, a picture small beside its name; either opens in a new tab to be checked. */
 function FileRow(props: RowProps) {
   const { file } = props;
@@ -194,13 +200,7 @@ function FileRow(props: RowProps) {
     <AttachmentRow
       {...props}
       compact
-      picture={
-        file.isPdf ? (
-          <span className={styles.pdfTag}>PDF</span>
-        ) : (
-          <img src={`${imagePath(file.path)}?w=320&format=webp`} alt="" width={320} height={240} loading="lazy" />
-        )
-      }
+      picture={file.isPdf ? <span className={styles.pdfTag}>PDF</span> : <Thumbnail file={file} alt="" />}
     >
       <p className={styles.fileName}>
         <a href={imagePath(file.path)} target="_blank" rel="noreferrer">
@@ -212,16 +212,22 @@ function FileRow(props: RowProps) {
   );
 }
 
+const rows: Record<AttachmentRole, (props: RowProps) => ReactNode> = {
+  album: PhotoRow,
+  picture: PictureRow,
+  files: FileRow,
+};
+
 export function AttachmentList({
-  accepts,
+  role,
   attachments,
   itemTitle,
 }: {
-  accepts: AttachmentKind;
+  role: AttachmentRole;
   attachments: AttachedFile[];
   itemTitle: string;
 }) {
-  const words = attachmentWords[accepts];
+  const words = attachmentWords[role];
   const mover = useFetcher<AttachmentReply>();
   // The order as the staff member left it while the move is saved; then the server's list is the truth.
   const [order, setOrder] = useState<string[]>([]);
@@ -231,7 +237,7 @@ export function AttachmentList({
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const undescribed = accepts === 'photo' ? attachments.filter((file) => file.alt === '').length : 0;
+  const undescribed = role === 'album' ? attachments.filter((file) => file.alt === '').length : 0;
   // What a screen reader hears while a file is moved: places, not storage paths.
   const place = (id: string | number) => shown.findIndex((file) => file.path === id) + 1;
   const one = capitalised(words.one);
@@ -255,7 +261,7 @@ export function AttachmentList({
   }
 
   if (attachments.length === 0) return <p>{words.none}</p>;
-  const Row = accepts === 'photo' ? PhotoRow : FileRow;
+  const Row = rows[role];
   return (
     <>
       <p className={styles.count}>

@@ -19,6 +19,7 @@ import {
   type AttachmentKind,
   type UploadResult,
 } from '@school/shared/upload-rules';
+import { roleAccepts, type AttachmentRole } from '@school/shared/console-kinds';
 import { attachmentWords } from '../attachment-words';
 import { postUpload } from '../forms/post-upload';
 import styles from './file-uploader.module.css';
@@ -95,16 +96,17 @@ const retryable = new Set<string>([uploadMessages.failed, uploadMessages.unreada
 
 export function FileUploader({
   kind,
-  accepts,
+  role,
   itemId,
   label,
 }: {
   kind: string;
-  accepts: AttachmentKind;
+  role: AttachmentRole;
   itemId: string;
   label: string;
 }) {
-  const words = attachmentWords[accepts];
+  const words = attachmentWords[role];
+  const accepts = roleAccepts[role];
   const [entries, setEntries] = useState<Entry[]>([]);
   const revalidator = useRevalidator();
   const hintId = useId();

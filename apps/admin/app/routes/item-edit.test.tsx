@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -208,5 +208,45 @@ describe('the edit screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Now at /news?done=deleted')).toBeInTheDocument();
     expect(act).toHaveBeenCalledWith('news', 'n1', 'delete', expect.objectContaining({ version: 3 }));
+  });
+
+  describe('the files panel speaks of what the site does with the files', () => {
+    const photos = [
+      { path: 'photos/2026/aaaaaaaaaaaaaaaa.11111111.jpg', alt: '', name: 'old.jpg', isPdf: false },
+      { path: 'photos/2026/bbbbbbbbbbbbbbbb.22222222.jpg', alt: '', name: 'new.jpg', isPdf: false },
+    ];
+    const panel = async () => within(await screen.findByRole('region', { name: /’s (portrait|photos)$/ }));
+
+    it("a leader's portrait: the first is shown, another can be shown instead, and none takes alt text", async () => {
+      const message = item({
+        id: 'm1',
+        kind: 'messages',
+        fields: { category: 'Principal', name: 'Mrs. Lakshmi Rao', message: '<p>Welcome.</p>' },
+        attachments: photos,
+      });
+      renderEdit('editor', message, {}, '/messages/m1');
+      const files = await panel();
+      expect(files.getByRole('heading', { name: 'The leader’s message’s portrait' })).toBeVisible();
+      expect(files.getByText(/The site shows the first one\./)).toBeVisible();
+      expect(files.getByText('Shown')).toBeVisible();
+      expect(files.getAllByRole('button', { name: 'Show this one' })).toHaveLength(1);
+      expect(files.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
+      expect(files.queryByLabelText('Alt text')).toBeNull();
+      expect(files.queryByRole('button', { name: 'Save alt text' })).toBeNull();
+    });
+
+    it("an album's photos: the first is the cover, and each is described", async () => {
+      const album = item({
+        id: 'a1',
+        kind: 'albums',
+        fields: { title: 'Sports Day', category: 'PhotoGallery', school_tab: 'Junior', date: '2026-11-20' },
+        attachments: photos,
+      });
+      renderEdit('editor', album, {}, '/albums/a1');
+      const files = await panel();
+      expect(files.getByText('Cover')).toBeVisible();
+      expect(files.getAllByRole('button', { name: 'Set as cover' })).toHaveLength(1);
+      expect(files.getAllByLabelText('Alt text')).toHaveLength(2);
+    });
   });
 });

@@ -349,7 +349,10 @@ function EditForm({
   );
 }
 
-/** The files of a kind that takes them (an album's photos, a circular's PDF): added, ordered and described here. */
+/**
+ * The files of a kind that takes them (an album's photos, a leader's portrait, a circular's PDF): added, ordered
+ * and, for an album, described here.
+ */
 function AttachmentsPanel({ kind, item }: { kind: ConsoleKind; item: Item | null }) {
   const attachments = kind.attachments;
   if (!attachments) return null;
@@ -374,12 +377,8 @@ function AttachmentsPanel({ kind, item }: { kind: ConsoleKind; item: Item | null
               again.
             </p>
           )}
-          <FileUploader kind={kind.slug} accepts={attachments.accepts} itemId={item.id} label={attachments.label} />
-          <AttachmentList
-            accepts={attachments.accepts}
-            attachments={item.attachments}
-            itemTitle={itemHeading(item.fields)}
-          />
+          <FileUploader kind={kind.slug} role={attachments.role} itemId={item.id} label={attachments.label} />
+          <AttachmentList role={attachments.role} attachments={item.attachments} itemTitle={itemHeading(item.fields)} />
         </>
       )}
     </section>

@@ -4,14 +4,15 @@
  * console, so each shows its own progress; up to 200 from any other client).
  * Staff only, same-site only, like every change the console makes.
  *
- * An album takes photos; news, events, circulars and the other kinds that
- * link files take PDFs and pictures. Each file gets its own answer: one of
+ * An album, a leader's message, a testimonial and an achievement take photos;
+ * news, events, circulars and the other kinds that link files take PDFs and
+ * pictures (console-kinds.ts, `roleAccepts`). Each file gets its own answer: one of
  * the wrong type, or damaged, is refused without stopping the others. A request that breaks a limit (a file
  * too large, too many files) is refused whole and stores nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { findConsoleKind, type ConsoleKindSlug } from '@school/shared/console-kinds';
+import { findConsoleKind, roleAccepts, type ConsoleKindSlug } from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
 import { may } from '@school/shared/staff-permissions';
 import { consoleUploadRoute, uploadMessages, type UploadResult } from '@school/shared/upload-rules';
@@ -54,7 +55,7 @@ export async function consoleUploads(
     if (!item) throw new HttpError(404, 'not_found', consoleMessages.notFound);
     if (item.deletedAt) throw new HttpError(409, 'conflict', consoleMessages.notNow);
 
-    const { accepts } = kind.attachments;
+    const accepts = roleAccepts[kind.attachments.role];
     const received = await receiveUploads(request, { kind: accepts, tempDir: files.tempDir });
     const results: UploadResult[] = [];
     const refusals = new Set<number>();

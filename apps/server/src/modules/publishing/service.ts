@@ -508,6 +508,10 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
         const kind = findConsoleKind(slug);
         if (!kind) return refuse(404, consoleMessages.notFound);
         if (!may(staff.role, 'content.edit')) return notAllowed();
+        // Only an album's photos are described by staff; the site describes any other picture by its item.
+        if (edit.change === 'alt' && kind.attachments?.role !== 'album') {
+          return refuse(400, consoleMessages.noAltText, { alt: consoleMessages.noAltText });
+        }
         if (edit.change === 'alt' && edit.alt.trim().length > attachmentAltMaxLength) {
           return refuse(400, consoleMessages.altTooLong, { alt: consoleMessages.altTooLong });
         }

@@ -1,0 +1,149 @@
+/**
+ * The picture the site draws with an item: a leader's portrait, a testimonial's
+ * photo and an achievement's photo, uploaded through the console's upload route
+ * like an album's photos. What is taken and refused, who may upload, that such
+ * a picture takes no alt text (the site describes it by the item's name), and
+ * that a new portrait on a live message reaches the API when it is published.
+ * On SQLite, and PostgreSQL when set.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiPath } from '@school/shared/api-paths';
+import type { ConsoleKindSlug } from '@school/shared/console-kinds';
+import { consoleMessages } from '@school/shared/console-messages';
+import type { Item } from '@school/shared/console-source';
+import type { StaffRole } from '@school/shared/staff-permissions';
+import { consoleUploadPath, uploadMessages } from '@school/shared/upload-rules';
+import type { PublishingConsole } from '../src/modules/publishing/service';
+import { schoolCode } from './support/fixtures';
+import { postMultipart, type Part } from './support/multipart';
+import { phonePhoto, plainJpeg } from './support/phone-photo';
+import type { RoleMap } from './support/staff-sessions';
+import { databaseKinds, type TestDatabase } from './support/test-database';
+import { openUploadApp, type UploadApp } from './support/upload-app';
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+/** One item of each kind that takes a picture, as an editor creates it. */
+const newItems: Record<'messages' | 'testimonials' | 'achievements', Record<string, string>> = {
+  messages: { category: 'Principal', name: 'Mrs. Lakshmi Rao', message: '<p>Welcome back to school.</p>' },
+  testimonials: { name: 'Kavya Iyer, parent', description: 'The teachers know every child by name.' },
+  achievements: { title: 'State chess champions', description: 'Our under-14 team won the state title.' },
+};
+const pictureKinds = Object.keys(newItems) as (keyof typeof newItems)[];
+
+describe.each(databaseKinds)('pictures drawn with an item on %s', (kind) => {
+  let server: UploadApp;
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let consoles: (role: StaffRole) => PublishingConsole;
+  let cookies: RoleMap;
+
+  const upload = (slug: ConsoleKindSlug, id: string, parts: Part[], as: { cookie?: string } = {}) =>
+    postMultipart(app, consoleUploadPath(slug, id), parts, { cookie: cookies.editor, ...as });
+  const fileRows = () => database.db.selectFrom('files').selectAll().execute();
+  const itemNow = async (slug: ConsoleKindSlug, id: string) => (await consoles('publisher').item(slug, id))!;
+
+  async function create(slug: keyof typeof newItems): Promise<Item> {
+    const created = await consoles('editor').create(slug, newItems[slug]);
+    if (!created.ok) throw new Error(created.message);
+    return created.value;
+  }
+
+  beforeAll(async () => {
+    server = await openUploadApp(kind);
+    ({ database, app, consoles, cookies } = server);
+  });
+
+  beforeEach(() => server.clear());
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.each(pictureKinds)('%s take a photo, made safe and stored like an album photo', async (slug) => {
+    const item = await create(slug);
+    const answer = await upload(slug, item.id, [{ filename: 'portrait.jpg', data: await phonePhoto(48, 64, '#963') }]);
+    expect(answer.statusCode).toBe(200);
+    const [result] = answer.json().files;
+    expect(result).toMatchObject({ name: 'portrait.jpg', ok: true, message: uploadMessages.uploaded });
+    expect(result.path).toMatch(/^photos\/\d{4}\/[0-9a-f]{16}\.[0-9a-f]{8,}\.jpg$/);
+    expect((await itemNow(slug, item.id)).attachments).toEqual([
+      { path: result.path, alt: '', name: 'portrait.jpg', isPdf: false },
+    ]);
+  });
+
+  it.each(pictureKinds)('%s refuse a PDF, storing nothing', async (slug) => {
+    const item = await create(slug);
+    const answer = await upload(slug, item.id, [{ filename: 'portrait.pdf', type: 'application/pdf', data: pdf }]);
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json().files).toEqual([{ name: 'portrait.pdf', ok: false, message: uploadMessages.notAPhoto }]);
+    expect(await fileRows()).toEqual([]);
+    expect((await itemNow(slug, item.id)).attachments).toEqual([]);
+  });
+
+  it.each([
+    ['an office user', () => cookies.office, 403],
+    ['someone signed out', () => undefined, 401],
+  ])('refuse a portrait from %s', async (_label, cookie, status) => {
+    const item = await create('messages');
+    const answer = await upload('messages', item.id, [{ filename: 'p.jpg', data: await plainJpeg('#123', 20, 20) }], {
+      cookie: cookie(),
+    });
+    expect(answer.statusCode).toBe(status);
+    expect(await fileRows()).toEqual([]);
+  });
+
+  it('take no alt text: the site describes them by the item, and the list is left as it was', async () => {
+    const item = await create('testimonials');
+    const sent = await upload('testimonials', item.id, [{ filename: 'p.jpg', data: await plainJpeg('#456', 20, 20) }]);
+    const { path } = sent.json().files[0];
+    const refused = await consoles('editor').editAttachment('testimonials', item.id, {
+      path,
+      change: 'alt',
+      alt: 'A smiling parent',
+    });
+    expect(refused).toMatchObject({ ok: false, status: 400, message: consoleMessages.noAltText });
+    expect((await itemNow('testimonials', item.id)).attachments).toMatchObject([{ path, alt: '' }]);
+  });
+
+  it("a new portrait on a live leader's message waits in its draft, and the API shows it once published", async () => {
+    const message = await create('messages');
+    const first = await upload('messages', message.id, [
+      { filename: 'old.jpg', data: await plainJpeg('#800', 20, 20) },
+    ]);
+    const live = await consoles('publisher').act('messages', message.id, 'publishNow', {
+      version: message.version,
+      form: {},
+    });
+    expect(live.ok).toBe(true);
+    const publicPortraits = async () => {
+      const records = (await app.inject({ url: apiPath('records', { schoolcode: schoolCode }) })).json<
+        { name: string; attachments: string[] }[]
+      >();
+      return records.find((record) => record.name === newItems.messages.name)?.attachments;
+    };
+    expect(await publicPortraits()).toEqual([first.json().files[0].path]);
+
+    // A new principal's photo: uploaded, shown first, the old one deleted; all in the draft until published.
+    const second = await upload('messages', message.id, [
+      { filename: 'new.jpg', data: await plainJpeg('#080', 20, 20) },
+    ]);
+    const newPath: string = second.json().files[0].path;
+    await consoles('editor').editAttachment('messages', message.id, { path: newPath, change: 'move', to: 0 });
+    await consoles('editor').editAttachment('messages', message.id, {
+      path: first.json().files[0].path,
+      change: 'remove',
+    });
+    expect(await publicPortraits()).toEqual([first.json().files[0].path]);
+
+    const draft = await itemNow('messages', message.id);
+    expect(draft.attachments.map((file) => file.path)).toEqual([newPath]);
+    const republished = await consoles('publisher').act('messages', message.id, 'publishNow', {
+      version: draft.version,
+      form: {},
+    });
+    expect(republished.ok).toBe(true);
+    expect(await publicPortraits()).toEqual([newPath]);
+  });
+});
