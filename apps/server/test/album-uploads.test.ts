@@ -326,16 +326,17 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
       expect(binned.ok).toBe(true);
       const inBin = await upload(album.id, [{ filename: 'a.jpg', data: photo }]);
       expect(inBin.statusCode).toBe(409);
-      const testimonial = await postMultipart(
+      // A video is a link to a player: nothing is uploaded for it.
+      const video = await postMultipart(
         app,
-        consoleUploadPath('testimonials', album.id),
+        consoleUploadPath('videos', album.id),
         [{ filename: 'a.jpg', data: photo }],
         {
           cookie: cookies.publisher,
         },
       );
-      expect(testimonial.statusCode).toBe(404);
-      expect(testimonial.json().error.message).toBe(consoleMessages.noAttachments);
+      expect(video.statusCode).toBe(404);
+      expect(video.json().error.message).toBe(consoleMessages.noAttachments);
       await nothingStored();
     });
 

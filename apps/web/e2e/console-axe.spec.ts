@@ -168,6 +168,17 @@ const screens: Screen[] = [
       await waitForHydration(page);
     },
   },
+  {
+    name: 'leader’s message edit screen with its portrait',
+    open: async (page) => {
+      await signInAs(page, 'admin');
+      await gotoHydrated(page, '/admin/messages');
+      await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
+      await expect(page.getByRole('region', { name: 'The leader’s message’s portrait' })).toBeVisible();
+      await expect(page.getByRole('listitem', { name: 'Photo 1 of 1' })).toBeVisible();
+      await waitForHydration(page);
+    },
+  },
   { name: 'bin', open: asAdmin('/admin/bin', 'Bin') },
   { name: 'account', open: asAdmin('/admin/account', 'Account') },
   { name: 'staff', open: asAdmin('/admin/staff', 'Staff') },
