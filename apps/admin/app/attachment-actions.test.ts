@@ -15,6 +15,7 @@ const body = (answer: unknown) => ((answer as { data?: unknown }).data ?? answer
 
 const albums = findConsoleKind('albums')!;
 const news = findConsoleKind('news')!;
+const messages = findConsoleKind('messages')!;
 
 describe('attachment actions', () => {
   it.each([
@@ -41,6 +42,22 @@ describe('attachment actions', () => {
   ] as const)('%s on a news item speaks of its file, which the site links', async (intent, message) => {
     const editAttachment = vi.fn(async () => ({ ok: true as const, value: item({ id: 'n1' }) }));
     const answer = await attachmentAction(fakeSource('editor', { editAttachment }), news, 'n1', intent, form({ path }));
+    expect(editAttachment).toHaveBeenCalledOnce();
+    expect(body(answer)).toEqual({ ok: true, message });
+  });
+
+  it.each([
+    ['attachmentFirst', 'The site now shows this photo.'],
+    ['attachmentDelete', 'The photo is deleted.'],
+  ] as const)("%s on a leader's message speaks of the photo the site shows", async (intent, message) => {
+    const editAttachment = vi.fn(async () => ({ ok: true as const, value: item({ id: 'm1' }) }));
+    const answer = await attachmentAction(
+      fakeSource('editor', { editAttachment }),
+      messages,
+      'm1',
+      intent,
+      form({ path }),
+    );
     expect(editAttachment).toHaveBeenCalledOnce();
     expect(body(answer)).toEqual({ ok: true, message });
   });

@@ -26,6 +26,8 @@ export interface AttachmentWords {
   none: string;
   deleteQuestion: string;
   deleted: string;
+  /** Said of the files beyond the first when a field takes one at a time (`newFileGoesFirst`). */
+  oneAtATime?: string;
 }
 
 export const attachmentWords: Record<AttachmentRole, AttachmentWords> = {
@@ -54,10 +56,11 @@ export const attachmentWords: Record<AttachmentRole, AttachmentWords> = {
     firstTag: 'Shown',
     makeFirst: 'Show this one',
     madeFirst: 'The site now shows this photo.',
-    aboutFirst: 'The site shows the first one.',
-    none: 'No photo yet. The site shows the first photo you add.',
+    aboutFirst: 'The site shows the first one; a photo you add goes first.',
+    none: 'No photo yet. The site shows the photo you add.',
     deleteQuestion: 'Delete this photo?',
     deleted: 'The photo is deleted.',
+    oneAtATime: 'Choose one photo at a time: the site shows one.',
   },
   files: {
     one: 'file',

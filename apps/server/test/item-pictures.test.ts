@@ -94,18 +94,22 @@ describe.each(databaseKinds)('pictures drawn with an item on %s', (kind) => {
     expect(await fileRows()).toEqual([]);
   });
 
-  it('take no alt text: the site describes them by the item, and the list is left as it was', async () => {
-    const item = await create('testimonials');
-    const sent = await upload('testimonials', item.id, [{ filename: 'p.jpg', data: await plainJpeg('#456', 20, 20) }]);
-    const { path } = sent.json().files[0];
-    const refused = await consoles('editor').editAttachment('testimonials', item.id, {
-      path,
-      change: 'alt',
-      alt: 'A smiling parent',
-    });
-    expect(refused).toMatchObject({ ok: false, status: 400, message: consoleMessages.noAltText });
-    expect((await itemNow('testimonials', item.id)).attachments).toMatchObject([{ path, alt: '' }]);
-  });
+  it.each([
+    ['testimonials', { name: 'Kavya Iyer, parent', description: 'The teachers know every child by name.' }],
+    ['news', { title: 'Sports day', date: '2026-11-20', description: '<p>Races and relays.</p>' }],
+  ] as const)(
+    "%s take no alt text (only an album's photos do), and the list is left as it was",
+    async (slug, fields) => {
+      const created = await consoles('editor').create(slug, fields);
+      if (!created.ok) throw new Error(created.message);
+      const item = created.value;
+      const sent = await upload(slug, item.id, [{ filename: 'p.jpg', data: await plainJpeg('#456', 20, 20) }]);
+      const { path } = sent.json().files[0];
+      const refused = await consoles('editor').editAttachment(slug, item.id, { path, change: 'alt', alt: 'A smile' });
+      expect(refused).toMatchObject({ ok: false, status: 400, message: consoleMessages.noAltText });
+      expect((await itemNow(slug, item.id)).attachments).toMatchObject([{ path, alt: '' }]);
+    },
+  );
 
   it("a new portrait on a live leader's message waits in its draft, and the API shows it once published", async () => {
     const message = await create('messages');
@@ -125,12 +129,16 @@ describe.each(databaseKinds)('pictures drawn with an item on %s', (kind) => {
     };
     expect(await publicPortraits()).toEqual([first.json().files[0].path]);
 
-    // A new principal's photo: uploaded, shown first, the old one deleted; all in the draft until published.
+    // A new principal's photo goes first, so it is the one shown; the old one is deleted. All of it waits in the
+    // draft until the message is published again.
     const second = await upload('messages', message.id, [
       { filename: 'new.jpg', data: await plainJpeg('#080', 20, 20) },
     ]);
     const newPath: string = second.json().files[0].path;
-    await consoles('editor').editAttachment('messages', message.id, { path: newPath, change: 'move', to: 0 });
+    expect((await itemNow('messages', message.id)).attachments.map((file) => file.path)).toEqual([
+      newPath,
+      first.json().files[0].path,
+    ]);
     await consoles('editor').editAttachment('messages', message.id, {
       path: first.json().files[0].path,
       change: 'remove',

@@ -80,6 +80,12 @@ export type AttachmentRole = 'album' | 'picture' | 'files';
 /** The files each role takes: photos only, or PDFs and pictures. */
 export const roleAccepts: Record<AttachmentRole, AttachmentKind> = { album: 'photo', picture: 'photo', files: 'file' };
 
+/**
+ * A picture is replaced rather than collected (a new principal, a newer photo): it is uploaded one at a time and
+ * goes first, so the site shows the newest; album photos and files go last, in the order they were added.
+ */
+export const newFileGoesFirst = (role: AttachmentRole): boolean => role === 'picture';
+
 const field = (
   column: EditableColumn,
   label: string,

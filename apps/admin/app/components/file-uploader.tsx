@@ -19,7 +19,7 @@ import {
   type AttachmentKind,
   type UploadResult,
 } from '@school/shared/upload-rules';
-import { roleAccepts, type AttachmentRole } from '@school/shared/console-kinds';
+import { newFileGoesFirst, roleAccepts, type AttachmentRole } from '@school/shared/console-kinds';
 import { attachmentWords } from '../attachment-words';
 import { postUpload } from '../forms/post-upload';
 import styles from './file-uploader.module.css';
@@ -152,6 +152,7 @@ export function FileUploader({
 
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: acceptedTypes[accepts],
+    multiple: !newFileGoesFirst(role),
     noClick: true,
     noKeyboard: true,
     onDrop(accepted, rejected) {
@@ -166,12 +167,12 @@ export function FileUploader({
               : ({ state: 'waiting', sent: 0 } as const),
           };
         }),
-        ...rejected.map(({ file }) => ({
+        ...rejected.map(({ file, errors }) => ({
           key: crypto.randomUUID(),
           file,
           status: {
             state: 'failed',
-            message: words.wrongType,
+            message: (errors.some((error) => error.code === 'too-many-files') && words.oneAtATime) || words.wrongType,
             retry: false,
           } as const,
         })),

@@ -227,7 +227,9 @@ describe('the edit screen', () => {
       renderEdit('editor', message, {}, '/messages/m1');
       const files = await panel();
       expect(files.getByRole('heading', { name: 'The leader’s message’s portrait' })).toBeVisible();
-      expect(files.getByText(/The site shows the first one\./)).toBeVisible();
+      expect(files.getByText(/The site shows the first one; a photo you add goes first\./)).toBeVisible();
+      // One photo at a time: a new one replaces what the site shows.
+      expect(files.getByLabelText('Portrait')).not.toHaveAttribute('multiple');
       expect(files.getByText('Shown')).toBeVisible();
       expect(files.getAllByRole('button', { name: 'Show this one' })).toHaveLength(1);
       expect(files.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
@@ -247,6 +249,7 @@ describe('the edit screen', () => {
       expect(files.getByText('Cover')).toBeVisible();
       expect(files.getAllByRole('button', { name: 'Set as cover' })).toHaveLength(1);
       expect(files.getAllByLabelText('Alt text')).toHaveLength(2);
+      expect(files.getByLabelText('Photos')).toHaveAttribute('multiple');
     });
   });
 });

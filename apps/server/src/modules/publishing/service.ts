@@ -11,6 +11,7 @@ import type { Updateable } from 'kysely';
 import {
   attachmentAltMaxLength,
   findConsoleKind,
+  newFileGoesFirst,
   type ConsoleKind,
   type ItemFields,
 } from '@school/shared/console-kinds';
@@ -536,7 +537,10 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
         });
       },
 
-      /** Adds an uploaded file at the end of the item's list; a file it already has is not added twice. */
+      /**
+       * Adds an uploaded file at the end of the item's list, or first where the site shows the newest picture; a
+       * file it already has is not added twice.
+       */
       async attachFile(slug: string, id: string, file: ReadyFile): Promise<Outcome<{ added: boolean }>> {
         const kind = findConsoleKind(slug);
         if (!kind) return refuse(404, consoleMessages.notFound);
@@ -549,7 +553,12 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
           (list) => {
             if (list.some((attachment) => attachment.path === file.row.storage_path)) return ok(list);
             added = true;
-            return ok([...list, { path: file.row.storage_path, alt: '' }]);
+            const attachment = { path: file.row.storage_path, alt: '' };
+            return ok(
+              kind.attachments && newFileGoesFirst(kind.attachments.role)
+                ? [attachment, ...list]
+                : [...list, attachment],
+            );
           },
           { newFile: file, summary: file.row.original_name },
         );
