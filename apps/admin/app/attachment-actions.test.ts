@@ -16,18 +16,19 @@ const body = (answer: unknown) => ((answer as { data?: unknown }).data ?? answer
 const albums = findConsoleKind('albums')!;
 const news = findConsoleKind('news')!;
 const messages = findConsoleKind('messages')!;
+const events = findConsoleKind('events')!;
 
 describe('attachment actions', () => {
   it.each([
     [
       'attachmentAlt',
       { alt: 'Runners at the start' },
-      { path, change: 'alt', alt: 'Runners at the start' },
+      { path, column: 'attachments', change: 'alt', alt: 'Runners at the start' },
       'Alt text saved.',
     ],
-    ['attachmentFirst', {}, { path, change: 'move', to: 0 }, 'This photo is now the cover.'],
-    ['attachmentMove', { to: '3' }, { path, change: 'move', to: 3 }, 'The new order is saved.'],
-    ['attachmentDelete', {}, { path, change: 'remove' }, 'The photo is deleted.'],
+    ['attachmentFirst', {}, { path, column: 'attachments', change: 'move', to: 0 }, 'This photo is now the cover.'],
+    ['attachmentMove', { to: '3' }, { path, column: 'attachments', change: 'move', to: 3 }, 'The new order is saved.'],
+    ['attachmentDelete', {}, { path, column: 'attachments', change: 'remove' }, 'The photo is deleted.'],
   ] as const)('%s asks the server for exactly that change', async (intent, fields, edit, message) => {
     const editAttachment = vi.fn(async () => ({ ok: true as const, value: item({ id: 'a1' }) }));
     const source = fakeSource('editor', { editAttachment });
@@ -60,6 +61,34 @@ describe('attachment actions', () => {
     );
     expect(editAttachment).toHaveBeenCalledOnce();
     expect(body(answer)).toEqual({ ok: true, message });
+  });
+
+  it("names the list a button's file is in: an event's photo, kept apart from its files", async () => {
+    const editAttachment = vi.fn(async () => ({ ok: true as const, value: item({ id: 'e1' }) }));
+    const source = fakeSource('editor', { editAttachment });
+    const answer = await attachmentAction(source, events, 'e1', 'attachmentDelete', form({ path, column: 'images' }));
+    expect(editAttachment).toHaveBeenCalledExactlyOnceWith('events', 'e1', {
+      path,
+      column: 'images',
+      change: 'remove',
+    });
+    expect(body(answer)).toEqual({ ok: true, message: 'The photo is deleted.' });
+  });
+
+  it.each([
+    ['a list the kind does not have', news, { path, column: 'images' }],
+    ['a list that does not exist', events, { path, column: 'fields' }],
+  ] as const)('refuses %s without asking the server', async (_label, kind, fields) => {
+    const editAttachment = vi.fn();
+    const answer = await attachmentAction(
+      fakeSource('editor', { editAttachment }),
+      kind,
+      'x1',
+      'attachmentDelete',
+      form(fields),
+    );
+    expect(editAttachment).not.toHaveBeenCalled();
+    expect(body(answer).ok).toBe(false);
   });
 
   it.each([

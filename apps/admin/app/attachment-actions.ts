@@ -1,10 +1,16 @@
 /**
  * The edit screen's file buttons (attachment-list.tsx): each names the file
- * by its storage path and becomes one `editAttachment` call. They are sent
+ * by its storage path, and the list it is in, and becomes one `editAttachment` call. They are sent
  * without a page change, so the answer is a short reply the row shows.
  */
 import { data } from 'react-router';
-import type { ConsoleKind, ConsoleKindSlug } from '@school/shared/console-kinds';
+import {
+  fileColumns,
+  type AttachmentRole,
+  type ConsoleKind,
+  type ConsoleKindSlug,
+  type FileColumn,
+} from '@school/shared/console-kinds';
 import type { AttachmentEdit, ConsoleSource } from '@school/shared/console-source';
 import { attachmentWords } from './attachment-words';
 import { attachmentIntents, type AttachmentIntent } from './components/attachment-list';
@@ -12,8 +18,8 @@ import { attachmentIntents, type AttachmentIntent } from './components/attachmen
 export const isAttachmentIntent = (value: unknown): value is AttachmentIntent =>
   typeof value === 'string' && (attachmentIntents as readonly string[]).includes(value);
 
-function savedMessage(intent: AttachmentIntent, kind: ConsoleKind): string {
-  const words = attachmentWords[kind.attachments?.role ?? 'files'];
+function savedMessage(intent: AttachmentIntent, role: AttachmentRole): string {
+  const words = attachmentWords[role];
   switch (intent) {
     case 'attachmentAlt':
       return 'Alt text saved.';
@@ -26,21 +32,33 @@ function savedMessage(intent: AttachmentIntent, kind: ConsoleKind): string {
   }
 }
 
-function editOf(intent: AttachmentIntent, path: string, formData: FormData): AttachmentEdit | undefined {
+function editOf(
+  intent: AttachmentIntent,
+  path: string,
+  column: FileColumn,
+  formData: FormData,
+): AttachmentEdit | undefined {
   switch (intent) {
     case 'attachmentAlt': {
       const alt = formData.get('alt');
-      return typeof alt === 'string' ? { path, change: 'alt', alt } : undefined;
+      return typeof alt === 'string' ? { path, column, change: 'alt', alt } : undefined;
     }
     case 'attachmentFirst':
-      return { path, change: 'move', to: 0 };
+      return { path, column, change: 'move', to: 0 };
     case 'attachmentMove': {
       const to = Number(formData.get('to'));
-      return Number.isInteger(to) && to >= 0 ? { path, change: 'move', to } : undefined;
+      return Number.isInteger(to) && to >= 0 ? { path, column, change: 'move', to } : undefined;
     }
     case 'attachmentDelete':
-      return { path, change: 'remove' };
+      return { path, column, change: 'remove' };
   }
+}
+
+/** The list a button names: the item's files unless it says the picture kept apart, which the kind must have. */
+function columnOf(kind: ConsoleKind, formData: FormData): FileColumn | undefined {
+  const named = formData.get('column') ?? 'attachments';
+  const column = fileColumns.find((candidate) => candidate === named);
+  return column && kind[column] ? column : undefined;
 }
 
 /** A file button's refused change: the row shows the message. */
@@ -55,10 +73,11 @@ export async function attachmentAction(
   formData: FormData,
 ) {
   const path = formData.get('path');
-  const edit = typeof path === 'string' ? editOf(intent, path, formData) : undefined;
-  if (!edit)
+  const column = columnOf(kind, formData);
+  const edit = typeof path === 'string' && column ? editOf(intent, path, column, formData) : undefined;
+  if (!edit || !column)
     return attachmentRefusal({ status: 400, message: 'That change is not known. Reload the page and try again.' });
   const outcome = await source.editAttachment(kind.slug as ConsoleKindSlug, id, edit);
   if (!outcome.ok) return attachmentRefusal(outcome);
-  return { ok: true, message: savedMessage(intent, kind) };
+  return { ok: true, message: savedMessage(intent, kind[column]!.role) };
 }

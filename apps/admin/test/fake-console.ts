@@ -52,6 +52,7 @@ export function item(overrides: Partial<Item> & { id: string }): Item {
     fields: { title: 'Science fair', date: '2026-03-14', description: '<p>Projects by Classes 6 to 9.</p>' },
     publishedFields: null,
     attachments: [],
+    images: [],
     reviewComment: '',
     deletedAt: null,
     ...overrides,

@@ -154,4 +154,129 @@ describe.each(databaseKinds)('pictures drawn with an item on %s', (kind) => {
     expect(republished.ok).toBe(true);
     expect(await publicPortraits()).toEqual([newPath]);
   });
+
+  describe("an event's photo and an announcement's poster, kept apart from their files", () => {
+    const fields = {
+      events: { title: 'Science fair', date: '2026-12-01', venue: 'Main hall' },
+      announcements: { title: 'Admissions open for 2027-28' },
+    } as const;
+    /** What the spec's API shows of the item: its picture (`images`, or `image`) and its files. */
+    const publicItem = async (slug: keyof typeof fields, id: string) => {
+      const route = slug === 'events' ? 'events' : 'announcements';
+      const items = (await app.inject({ url: apiPath(route, { schoolcode: schoolCode }) })).json<
+        { _id: string; images?: string[]; image?: string[]; attachments: string[] }[]
+      >();
+      const item = items.find((entry) => entry._id === id);
+      return item && { picture: item.images ?? item.image, attachments: item.attachments };
+    };
+    /** An upload to the item's picture (`?field=images`), from an editor. */
+    const uploadPicture = (slug: ConsoleKindSlug, id: string, parts: Part[]) =>
+      postMultipart(app, consoleUploadPath(slug, id, 'images'), parts, { cookie: cookies.editor });
+    async function createEvent(): Promise<Item> {
+      const created = await consoles('editor').create('events', fields.events);
+      if (!created.ok) throw new Error(created.message);
+      return created.value;
+    }
+    async function createLive(slug: keyof typeof fields): Promise<Item> {
+      const created = await consoles('editor').create(slug, fields[slug]);
+      if (!created.ok) throw new Error(created.message);
+      const live = await consoles('publisher').act(slug, created.value.id, 'publishNow', {
+        version: created.value.version,
+        form: {},
+      });
+      if (!live.ok) throw new Error(live.message);
+      return live.value;
+    }
+
+    it.each(['events', 'announcements'] as const)(
+      '%s take a photo in their picture, which waits in the draft and goes on the site when published',
+      async (slug) => {
+        const item = await createLive(slug);
+        const sent = await uploadPicture(slug, item.id, [
+          { filename: 'poster.jpg', data: await phonePhoto(60, 40, '#c63') },
+        ]);
+        expect(sent.statusCode).toBe(200);
+        const { path } = sent.json().files[0];
+        const working = await itemNow(slug, item.id);
+        expect(working.images).toEqual([{ path, alt: '', name: 'poster.jpg', isPdf: false }]);
+        expect(working.attachments).toEqual([]);
+        expect(working.hasDraft).toBe(true);
+        expect(await publicItem(slug, item.id)).toEqual({ picture: [], attachments: [] });
+
+        const published = await consoles('publisher').act(slug, item.id, 'publishNow', {
+          version: working.version,
+          form: {},
+        });
+        expect(published.ok).toBe(true);
+        expect(await publicItem(slug, item.id)).toEqual({ picture: [path], attachments: [] });
+
+        // Deleted from the picture, the photo leaves the site at the next publication, and storage with it.
+        const removed = await consoles('editor').editAttachment(slug, item.id, {
+          path,
+          column: 'images',
+          change: 'remove',
+        });
+        expect(removed.ok && removed.value.images).toEqual([]);
+        const again = await consoles('publisher').act(slug, item.id, 'publishNow', {
+          version: (await itemNow(slug, item.id)).version,
+          form: {},
+        });
+        expect(again.ok).toBe(true);
+        expect(await publicItem(slug, item.id)).toEqual({ picture: [], attachments: [] });
+        expect(await fileRows()).toEqual([]);
+      },
+    );
+
+    it('refuse a PDF as the picture, and leave the files as they were', async () => {
+      const event = await createEvent();
+      const answer = await uploadPicture('events', event.id, [
+        { filename: 'notice.pdf', type: 'application/pdf', data: pdf },
+      ]);
+      expect(answer.statusCode).toBe(415);
+      expect(answer.json().files[0].message).toBe(uploadMessages.notAPhoto);
+      expect(await fileRows()).toEqual([]);
+    });
+
+    it.each([
+      ['a kind with no picture kept apart', 'news', '?field=images'],
+      ['a field that does not exist', 'events', '?field=description'],
+    ])('refuse an upload to %s, storing nothing', async (_label, slug, query) => {
+      const created = await consoles('editor').create(
+        slug as 'news' | 'events',
+        slug === 'news' ? { title: 'Sports day', date: '2026-11-20', description: '<p>Races.</p>' } : fields.events,
+      );
+      if (!created.ok) throw new Error(created.message);
+      const answer = await postMultipart(
+        app,
+        `${consoleUploadPath(slug, created.value.id)}${query}`,
+        [{ filename: 'p.jpg', data: await plainJpeg('#222', 20, 20) }],
+        { cookie: cookies.editor },
+      );
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().error.message).toBe(consoleMessages.noAttachments);
+      expect(await fileRows()).toEqual([]);
+    });
+
+    it('take no alt text, and refuse a change to a list the kind does not have', async () => {
+      const event = await createEvent();
+      const sent = await uploadPicture('events', event.id, [
+        { filename: 'p.jpg', data: await plainJpeg('#333', 20, 20) },
+      ]);
+      const { path } = sent.json().files[0];
+      const alt = await consoles('editor').editAttachment('events', event.id, {
+        path,
+        column: 'images',
+        change: 'alt',
+        alt: 'Students at the fair',
+      });
+      expect(alt).toMatchObject({ ok: false, status: 400, message: consoleMessages.noAltText });
+      const elsewhere = await consoles('editor').editAttachment('news', event.id, {
+        path,
+        column: 'bogus' as 'images',
+        change: 'remove',
+      });
+      expect(elsewhere).toMatchObject({ ok: false, status: 400, message: consoleMessages.noAttachments });
+      expect((await itemNow('events', event.id)).images).toMatchObject([{ path, alt: '' }]);
+    });
+  });
 });

@@ -65,7 +65,18 @@ export interface ConsoleKind {
    */
   previewPage?: string | Readonly<Record<string, string>>;
   /** The files staff attach on the edit screen: what the site does with them, and what the field is called. */
-  attachments?: { role: AttachmentRole; label: string };
+  attachments?: FileField;
+  /** The picture kept apart from the files, where the spec has one (an event's `images`, an announcement's `image`). */
+  images?: FileField;
+}
+
+/** A file field of the edit screen, by the column its list is stored in; the screen shows the picture first. */
+export type FileColumn = 'attachments' | 'images';
+export const fileColumns: readonly FileColumn[] = ['images', 'attachments'];
+
+export interface FileField {
+  role: AttachmentRole;
+  label: string;
 }
 
 /**
@@ -134,6 +145,7 @@ export const consoleKinds = [
     ordered: false,
     previewPage: 'upcoming-events',
     attachments: files,
+    images: photo,
     fields: [
       title,
       date,
@@ -210,6 +222,7 @@ export const consoleKinds = [
     ordered: false,
     previewPage: 'home',
     attachments: files,
+    images: { role: 'picture', label: 'Poster' },
     fields: [
       title,
       field('description', 'Description', 'textarea'),

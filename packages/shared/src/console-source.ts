@@ -7,7 +7,7 @@
  * only decides which buttons to show (staff-permissions.ts, content-lifecycle.ts).
  */
 import type { CertificatesConsole } from './certificates';
-import type { ConsoleKindSlug, ItemFields } from './console-kinds';
+import type { ConsoleKindSlug, FileColumn, ItemFields } from './console-kinds';
 import type { ContentStatus, LifecycleAction } from './content-lifecycle';
 import type { InboxConsole } from './inbox';
 import type { StaffRole } from './staff-permissions';
@@ -71,11 +71,13 @@ export interface AttachedFile extends Attachment {
   isPdf: boolean;
 }
 
-/** One change to one attachment: its alt text, its place (0 makes it the cover), or its removal. */
-export type AttachmentEdit =
-  | { path: string; change: 'alt'; alt: string }
-  | { path: string; change: 'move'; to: number }
-  | { path: string; change: 'remove' };
+/**
+ * One change to one attachment: its alt text, its place (0 makes it the cover), or its removal; in the item's
+ * files, or in its picture kept apart (`column`, console-kinds.ts).
+ */
+export type AttachmentEdit = { path: string; column?: FileColumn } & (
+  { change: 'alt'; alt: string } | { change: 'move'; to: number } | { change: 'remove' }
+);
 
 export interface Item extends ItemSummary {
   version: number;
@@ -85,6 +87,8 @@ export interface Item extends ItemSummary {
   publishedFields: ItemFields | null;
   /** The files staff work on (a live item's draft list, if it has one). */
   attachments: AttachedFile[];
+  /** The picture kept apart from the files (an event's photo, an announcement's poster), likewise. */
+  images: AttachedFile[];
   /** Why a publisher sent it back. */
   reviewComment: string;
   deletedAt: string | null;

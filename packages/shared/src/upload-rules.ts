@@ -4,6 +4,8 @@
  * not spend minutes uploading a file that will be refused); the server checks
  * everything again, and a file's type only by its content.
  */
+import type { FileColumn } from './console-kinds';
+
 const megabyte = 1024 * 1024;
 
 export const uploadLimits = {
@@ -99,8 +101,8 @@ export const uploadMessages = {
 
 /** Where the console sends an item's files: a Fastify route, since React Router would hold whole files in memory. */
 export const consoleUploadRoute = '/admin/upload/:kind/:id';
-export const consoleUploadPath = (kind: string, id: string) =>
-  `/admin/upload/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+export const consoleUploadPath = (kind: string, id: string, field: FileColumn = 'attachments') =>
+  `/admin/upload/${encodeURIComponent(kind)}/${encodeURIComponent(id)}${field === 'images' ? '?field=images' : ''}`;
 
 /** One file's outcome, as the upload route answers it and the console shows it. */
 export type UploadResult =

@@ -33,7 +33,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useId, useState, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { imagePath } from '@school/shared/api-paths';
-import { attachmentAltMaxLength, type AttachmentRole } from '@school/shared/console-kinds';
+import { attachmentAltMaxLength, type AttachmentRole, type FileColumn } from '@school/shared/console-kinds';
 import type { AttachedFile } from '@school/shared/console-source';
 import { attachmentWords, type AttachmentWords } from '../attachment-words';
 import styles from './attachment-list.module.css';
@@ -48,6 +48,8 @@ interface AttachmentReply {
 }
 
 interface RowProps {
+  /** The list the file is in: the item's files, or the picture it keeps apart. */
+  column: FileColumn;
   file: AttachedFile;
   position: number;
   count: number;
@@ -62,6 +64,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * form) and the buttons that make it first or delete it, with the server's answer below them.
  */
 function AttachmentRow({
+  column,
   file,
   position,
   count,
@@ -107,6 +110,7 @@ function AttachmentRow({
         <span aria-hidden="true">⠿</span> Move
       </button>
       <fetcher.Form method="post" className={styles.rowForm}>
+        <input type="hidden" name="column" value={column} />
         <input type="hidden" name="path" value={file.path} />
         {children}
         <div className={styles.actions}>
@@ -219,10 +223,12 @@ const rows: Record<AttachmentRole, (props: RowProps) => ReactNode> = {
 };
 
 export function AttachmentList({
+  column,
   role,
   attachments,
   itemTitle,
 }: {
+  column: FileColumn;
   role: AttachmentRole;
   attachments: AttachedFile[];
   itemTitle: string;
@@ -257,7 +263,10 @@ export function AttachmentList({
     const paths = shown.map((file) => file.path);
     const to = paths.indexOf(String(over.id));
     setOrder(arrayMove(paths, paths.indexOf(String(active.id)), to));
-    void mover.submit({ intent: 'attachmentMove', path: String(active.id), to: String(to) }, { method: 'post' });
+    void mover.submit(
+      { intent: 'attachmentMove', column, path: String(active.id), to: String(to) },
+      { method: 'post' },
+    );
   }
 
   if (attachments.length === 0) return <p>{words.none}</p>;
@@ -271,7 +280,7 @@ export function AttachmentList({
       </p>
       {mover.data?.ok === false && <p className="field-error">{mover.data.message}</p>}
       <DndContext
-        id="attachments"
+        id={column}
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
@@ -287,6 +296,7 @@ export function AttachmentList({
             {shown.map((file, index) => (
               <Row
                 key={file.path}
+                column={column}
                 file={file}
                 position={index}
                 count={shown.length}

@@ -19,7 +19,7 @@ import {
   type AttachmentKind,
   type UploadResult,
 } from '@school/shared/upload-rules';
-import { newFileGoesFirst, roleAccepts, type AttachmentRole } from '@school/shared/console-kinds';
+import { newFileGoesFirst, roleAccepts, type AttachmentRole, type FileColumn } from '@school/shared/console-kinds';
 import { attachmentWords } from '../attachment-words';
 import { postUpload } from '../forms/post-upload';
 import styles from './file-uploader.module.css';
@@ -96,11 +96,13 @@ const retryable = new Set<string>([uploadMessages.failed, uploadMessages.unreada
 
 export function FileUploader({
   kind,
+  column,
   role,
   itemId,
   label,
 }: {
   kind: string;
+  column: FileColumn;
   role: AttachmentRole;
   itemId: string;
   label: string;
@@ -112,7 +114,7 @@ export function FileUploader({
   const hintId = useId();
   const inputId = useId();
   const sending = useRef(0);
-  const url = consoleUploadPath(kind, itemId);
+  const url = consoleUploadPath(kind, itemId, column);
 
   const update = (key: string, status: Status) =>
     setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, status } : entry)));

@@ -251,5 +251,25 @@ describe('the edit screen', () => {
       expect(files.getAllByLabelText('Alt text')).toHaveLength(2);
       expect(files.getByLabelText('Photos')).toHaveAttribute('multiple');
     });
+
+    it('an event: its photo first, then its files, each a list of its own', async () => {
+      const event = item({
+        id: 'e1',
+        kind: 'events',
+        images: [photos[0]!],
+        attachments: [{ path: 'files/2026/cccccccccccccccc.33333333.pdf', alt: '', name: 'notice.pdf', isPdf: true }],
+      });
+      renderEdit('editor', event, {}, '/events/e1');
+      const [photo, files] = await screen.findAllByRole('region', { name: /^The event’s / });
+      expect(photo).toHaveAccessibleName('The event’s photo');
+      expect(files).toHaveAccessibleName('The event’s files');
+      expect(within(photo!).getByText('Shown')).toBeVisible();
+      expect(within(photo!).getByRole('listitem', { name: 'Photo 1 of 1' })).toBeVisible();
+      expect(within(files!).getByText('Linked')).toBeVisible();
+      expect(within(files!).getByRole('link', { name: /notice\.pdf/ })).toBeVisible();
+      // Each row's buttons name the list the file is in.
+      expect(photo!.querySelector('input[name="column"]')).toHaveValue('images');
+      expect(files!.querySelector('input[name="column"]')).toHaveValue('attachments');
+    });
   });
 });

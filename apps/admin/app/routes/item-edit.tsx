@@ -3,10 +3,12 @@ import { Form, Link, data, redirect } from 'react-router';
 import { z } from 'zod';
 import {
   findConsoleKind,
+  fileColumns,
   itemHeading,
   previewPageId,
   type ConsoleKind,
   type ConsoleKindSlug,
+  type FileColumn,
 } from '@school/shared/console-kinds';
 import { itemFieldsSchema, scheduleSchema, sendBackSchema } from '@school/shared/console-schemas';
 import type { Item } from '@school/shared/console-source';
@@ -350,24 +352,25 @@ function EditForm({
 }
 
 /**
- * The files of a kind that takes them (an album's photos, a leader's portrait, a circular's PDF): added, ordered
- * and, for an album, described here.
+ * One file field of a kind that takes files (an album's photos, a leader's portrait, an event's photo, a circular's
+ * PDF): added, ordered and, for an album, described here.
  */
-function AttachmentsPanel({ kind, item }: { kind: ConsoleKind; item: Item | null }) {
-  const attachments = kind.attachments;
-  if (!attachments) return null;
+function AttachmentsPanel({ kind, column, item }: { kind: ConsoleKind; column: FileColumn; item: Item | null }) {
+  const field = kind[column];
+  if (!field) return null;
+  const headingId = `${column}-heading`;
   return (
-    <section aria-labelledby="attachments-heading" className="panel">
-      <h2 id="attachments-heading">
-        The {kind.noun}’s {attachments.label.toLowerCase()}
+    <section aria-labelledby={headingId} className="panel">
+      <h2 id={headingId}>
+        The {kind.noun}’s {field.label.toLowerCase()}
       </h2>
       {!item ? (
         <p>
-          Save the {kind.noun} first; then add its {attachments.label.toLowerCase()} here.
+          Save the {kind.noun} first; then add its {field.label.toLowerCase()} here.
         </p>
       ) : item.deletedAt ? (
         <p>
-          Restore the {kind.noun} to change its {attachments.label.toLowerCase()}.
+          Restore the {kind.noun} to change its {field.label.toLowerCase()}.
         </p>
       ) : (
         <>
@@ -377,8 +380,13 @@ function AttachmentsPanel({ kind, item }: { kind: ConsoleKind; item: Item | null
               again.
             </p>
           )}
-          <FileUploader kind={kind.slug} role={attachments.role} itemId={item.id} label={attachments.label} />
-          <AttachmentList role={attachments.role} attachments={item.attachments} itemTitle={itemHeading(item.fields)} />
+          <FileUploader kind={kind.slug} column={column} role={field.role} itemId={item.id} label={field.label} />
+          <AttachmentList
+            column={column}
+            role={field.role}
+            attachments={item[column]}
+            itemTitle={itemHeading(item.fields)}
+          />
         </>
       )}
     </section>
@@ -410,7 +418,9 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
         timeZone={timeZone}
         reply={actionData && 'result' in actionData ? actionData : undefined}
       />
-      <AttachmentsPanel kind={kind} item={item} />
+      {fileColumns.map((column) => (
+        <AttachmentsPanel key={column} kind={kind} column={column} item={item} />
+      ))}
     </>
   );
 }

@@ -6,13 +6,20 @@
  *
  * An album, a leader's message, a testimonial and an achievement take photos;
  * news, events, circulars and the other kinds that link files take PDFs and
- * pictures (console-kinds.ts, `roleAccepts`). Each file gets its own answer: one of
+ * pictures (console-kinds.ts, `roleAccepts`). `?field=images` sends the
+ * picture an event or an announcement keeps apart from its files. Each file gets its own answer: one of
  * the wrong type, or damaged, is refused without stopping the others. A request that breaks a limit (a file
  * too large, too many files) is refused whole and stores nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { findConsoleKind, roleAccepts, type ConsoleKindSlug } from '@school/shared/console-kinds';
+import {
+  fileColumns,
+  findConsoleKind,
+  roleAccepts,
+  type ConsoleKindSlug,
+  type FileColumn,
+} from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
 import { may } from '@school/shared/staff-permissions';
 import { consoleUploadRoute, uploadMessages, type UploadResult } from '@school/shared/upload-rules';
@@ -41,52 +48,57 @@ export async function consoleUploads(
   // Limits are set per request in receiveUploads; here only what no request may exceed.
   await app.register(multipart, { limits: { fieldNameSize: 100, headerPairs: 50 }, throwFileSizeLimit: true });
 
-  app.post<{ Params: { kind: string; id: string } }>(consoleUploadRoute, async (request, reply) => {
-    staffOnlyAnswer(reply);
-    if (!isSameOrigin(request, publicUrl)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
-    const member = await staff.sessionFor(headersOf(request as FastifyRequest));
-    if (!member) throw new HttpError(401, 'unauthorized', consoleMessages.signedOut);
-    const kind = findConsoleKind(request.params.kind);
-    if (!kind?.attachments) throw new HttpError(404, 'not_found', consoleMessages.noAttachments);
-    if (!may(member.role, 'content.edit')) throw new HttpError(403, 'forbidden', consoleMessages.notAllowed);
-    const staffConsole = publishing.forStaff(member, request.id);
-    const item = await staffConsole.item(kind.slug as ConsoleKindSlug, request.params.id);
-    // Checked before the files are read, so nobody waits for minutes of upload to hear this.
-    if (!item) throw new HttpError(404, 'not_found', consoleMessages.notFound);
-    if (item.deletedAt) throw new HttpError(409, 'conflict', consoleMessages.notNow);
+  app.post<{ Params: { kind: string; id: string }; Querystring: { field?: string } }>(
+    consoleUploadRoute,
+    async (request, reply) => {
+      staffOnlyAnswer(reply);
+      if (!isSameOrigin(request, publicUrl)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
+      const member = await staff.sessionFor(headersOf(request as FastifyRequest));
+      if (!member) throw new HttpError(401, 'unauthorized', consoleMessages.signedOut);
+      const kind = findConsoleKind(request.params.kind);
+      const column = (request.query.field ?? 'attachments') as FileColumn;
+      const field = kind && fileColumns.includes(column) ? kind[column] : undefined;
+      if (!kind || !field) throw new HttpError(404, 'not_found', consoleMessages.noAttachments);
+      if (!may(member.role, 'content.edit')) throw new HttpError(403, 'forbidden', consoleMessages.notAllowed);
+      const staffConsole = publishing.forStaff(member, request.id);
+      const item = await staffConsole.item(kind.slug as ConsoleKindSlug, request.params.id);
+      // Checked before the files are read, so nobody waits for minutes of upload to hear this.
+      if (!item) throw new HttpError(404, 'not_found', consoleMessages.notFound);
+      if (item.deletedAt) throw new HttpError(409, 'conflict', consoleMessages.notNow);
 
-    const accepts = roleAccepts[kind.attachments.role];
-    const received = await receiveUploads(request, { kind: accepts, tempDir: files.tempDir });
-    const results: UploadResult[] = [];
-    const refusals = new Set<number>();
-    try {
-      for (const file of received.files) {
-        const stored = await files.store(db, member.schoolCode, member.id, file, accepts);
-        if (!stored.ok) {
-          refusals.add(stored.status);
-          results.push({ name: file.name, ok: false, message: stored.message });
-          continue;
+      const accepts = roleAccepts[field.role];
+      const received = await receiveUploads(request, { kind: accepts, tempDir: files.tempDir });
+      const results: UploadResult[] = [];
+      const refusals = new Set<number>();
+      try {
+        for (const file of received.files) {
+          const stored = await files.store(db, member.schoolCode, member.id, file, accepts);
+          if (!stored.ok) {
+            refusals.add(stored.status);
+            results.push({ name: file.name, ok: false, message: stored.message });
+            continue;
+          }
+          const attached = await staffConsole.attachFile(kind.slug, item.id, stored.value, column);
+          results.push(
+            attached.ok
+              ? {
+                  name: file.name,
+                  ok: true,
+                  path: stored.value.row.storage_path,
+                  message: attached.value.added ? uploadMessages.uploaded : uploadMessages.alreadyThere(accepts),
+                }
+              : { name: file.name, ok: false, message: attached.message },
+          );
+          if (!attached.ok) refusals.add(attached.status);
         }
-        const attached = await staffConsole.attachFile(kind.slug, item.id, stored.value);
-        results.push(
-          attached.ok
-            ? {
-                name: file.name,
-                ok: true,
-                path: stored.value.row.storage_path,
-                message: attached.value.added ? uploadMessages.uploaded : uploadMessages.alreadyThere(accepts),
-              }
-            : { name: file.name, ok: false, message: attached.message },
-        );
-        if (!attached.ok) refusals.add(attached.status);
+      } finally {
+        await received.discard();
       }
-    } finally {
-      await received.discard();
-    }
-    // Some stored, some refused: 200, each with its own answer. None stored: the request failed, with
-    // the refusal's own status when there was one kind of refusal (415 for a file of the wrong type).
-    const allRefused = results.every((result) => !result.ok);
-    const status = !allRefused ? 200 : refusals.size === 1 ? [...refusals][0]! : 400;
-    return reply.status(status).send({ files: results });
-  });
+      // Some stored, some refused: 200, each with its own answer. None stored: the request failed, with
+      // the refusal's own status when there was one kind of refusal (415 for a file of the wrong type).
+      const allRefused = results.every((result) => !result.ok);
+      const status = !allRefused ? 200 : refusals.size === 1 ? [...refusals][0]! : 400;
+      return reply.status(status).send({ files: results });
+    },
+  );
 }

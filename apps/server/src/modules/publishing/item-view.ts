@@ -2,9 +2,11 @@
 import {
   consoleKindOf,
   editableColumns,
+  fileColumns,
   itemHeading,
   type EditableColumn,
   type ConsoleKind,
+  type FileColumn,
   type ItemFields,
 } from '@school/shared/console-kinds';
 import { currentStatus, type ItemState } from '@school/shared/content-lifecycle';
@@ -24,20 +26,24 @@ export function storedFields(row: ContentRow): ItemFields {
   return Object.fromEntries(columnsOf(row).map((column) => [column, row[column]])) as ItemFields;
 }
 
-/** A live item's pending draft: its edited fields, and its attachments as they will be. */
+/** An item's lists of files: its attachments, and the picture some kinds keep apart (`images`). */
+export type FileLists = Record<FileColumn, Attachment[]>;
+
+/** A live item's pending draft: its edited fields, and its files as they will be. */
 interface Draft {
   fields: ItemFields;
-  attachments: Attachment[];
+  /** A draft saved before the picture was kept in it has no `images`: the stored ones stand. */
+  files: Partial<FileLists>;
 }
 
 function parseDraft(draft: string): Draft {
-  const { attachments, ...fields } = JSON.parse(draft) as ItemFields & { attachments?: Attachment[] };
-  return { fields, attachments: attachments ?? [] };
+  const { attachments, images, ...fields } = JSON.parse(draft) as ItemFields & Partial<FileLists>;
+  return { fields, files: { attachments: attachments ?? [], ...(images ? { images } : {}) } };
 }
 
-/** A draft as it is stored: the fields and the attachments in one JSON object. */
-export function draftJson(fields: ItemFields, attachments: readonly Attachment[]): string {
-  return JSON.stringify({ ...fields, attachments });
+/** A draft as it is stored: the fields and the files in one JSON object. */
+export function draftJson(fields: ItemFields, files: FileLists): string {
+  return JSON.stringify({ ...fields, ...files });
 }
 
 /** What staff edit: a live item's pending draft, or the stored fields. */
@@ -45,36 +51,45 @@ export function workingFields(row: ContentRow): ItemFields {
   return row.draft ? parseDraft(row.draft).fields : storedFields(row);
 }
 
-/** The attachments as stored: what the site shows once the item is live. */
-export function storedAttachments(row: ContentRow): Attachment[] {
+/** The files as stored: what the site shows once the item is live. Only attachments have alt text. */
+export function storedFiles(row: ContentRow): FileLists {
   const paths = JSON.parse(row.attachments) as string[];
   const alts = JSON.parse(row.attachment_alts) as string[];
-  return paths.map((path, index) => ({ path, alt: alts[index] ?? '' }));
-}
-
-/** The attachments staff work on: a live item's draft list, or the stored one. */
-export function workingAttachments(row: ContentRow): Attachment[] {
-  return row.draft ? parseDraft(row.draft).attachments : storedAttachments(row);
-}
-
-/** The stored columns of an attachment list. */
-export function attachmentColumns(attachments: readonly Attachment[]) {
   return {
-    attachments: JSON.stringify(attachments.map((attachment) => attachment.path)),
-    attachment_alts: JSON.stringify(attachments.map((attachment) => attachment.alt)),
+    attachments: paths.map((path, index) => ({ path, alt: alts[index] ?? '' })),
+    images: (JSON.parse(row.images) as string[]).map((path) => ({ path, alt: '' })),
   };
 }
 
-/** Every file the item names, in its stored copy and its draft: what it uses. */
-export function usedPaths(row: ContentRow): string[] {
-  return [...storedAttachments(row), ...(row.draft ? parseDraft(row.draft).attachments : [])].map(
-    (attachment) => attachment.path,
-  );
+/** The files staff work on: a live item's draft lists, or the stored ones. */
+export function workingFiles(row: ContentRow): FileLists {
+  return row.draft ? { ...storedFiles(row), ...parseDraft(row.draft).files } : storedFiles(row);
 }
 
-export const sameAttachments = (a: readonly Attachment[], b: readonly Attachment[]) =>
+/** The stored columns of an item's files. */
+export function fileListColumns({ attachments, images }: FileLists) {
+  return {
+    attachments: JSON.stringify(attachments.map((attachment) => attachment.path)),
+    attachment_alts: JSON.stringify(attachments.map((attachment) => attachment.alt)),
+    images: JSON.stringify(images.map((image) => image.path)),
+  };
+}
+
+const allPaths = (files: FileLists) => fileColumns.flatMap((column) => files[column].map((file) => file.path));
+
+/** Every file the item names, in its stored copy and its draft: what it uses. */
+export function usedPaths(row: ContentRow): string[] {
+  return [...allPaths(storedFiles(row)), ...allPaths(workingFiles(row))];
+}
+
+/** The paths of the files staff work on, to look up the names they were uploaded under. */
+export const workingPaths = (row: ContentRow): string[] => allPaths(workingFiles(row));
+
+const sameList = (a: readonly Attachment[], b: readonly Attachment[]) =>
   a.length === b.length &&
   a.every((attachment, index) => attachment.path === b[index]!.path && attachment.alt === b[index]!.alt);
+
+export const sameFiles = (a: FileLists, b: FileLists) => fileColumns.every((column) => sameList(a[column], b[column]));
 
 export function itemState(row: ContentRow): ItemState {
   return {
@@ -115,12 +130,15 @@ function attachedFile(attachment: Attachment, described: FileDescriptions): Atta
 
 /** The item as the console shows it; `described` holds its files' rows (files repository `describe`). */
 export function toItem(row: ContentRow, now: Date, described: FileDescriptions): Item {
+  const files = workingFiles(row);
+  const listed = (column: FileColumn) => files[column].map((attachment) => attachedFile(attachment, described));
   return {
     ...toSummary(row, now),
     version: row.version,
     fields: workingFields(row),
     publishedFields: row.draft ? storedFields(row) : null,
-    attachments: workingAttachments(row).map((attachment) => attachedFile(attachment, described)),
+    attachments: listed('attachments'),
+    images: listed('images'),
     reviewComment: row.review_comment,
     deletedAt: row.deleted_at,
   };

@@ -10,8 +10,10 @@
 import type { Updateable } from 'kysely';
 import {
   attachmentAltMaxLength,
+  fileColumns,
   findConsoleKind,
   newFileGoesFirst,
+  type FileColumn,
   type ConsoleKind,
   type ItemFields,
 } from '@school/shared/console-kinds';
@@ -40,17 +42,18 @@ import type { ReadyFile } from '../files/service';
 import type { ContentRow } from '../content/repository';
 import type { ChangeFeed } from '../content/change-feed';
 import {
-  attachmentColumns,
   changedFields,
   draftJson,
+  fileListColumns,
   itemState,
-  sameAttachments,
-  storedAttachments,
+  sameFiles,
+  storedFiles,
   storedFields,
   toItem,
   toSummary,
   usedPaths,
-  workingAttachments,
+  workingFiles,
+  workingPaths,
   workingFields,
 } from './item-view';
 import { publishingRepository, type KindScope } from './repository';
@@ -64,7 +67,7 @@ const dayMs = 86_400_000;
 
 /** The item as the console shows it, its files named from their rows (read in `db`, which may be the change's transaction). */
 const describedItem = async (db: Db, row: ContentRow, at: Date) =>
-  toItem(row, at, await filesRepository(db).describe(workingAttachments(row).map((attachment) => attachment.path)));
+  toItem(row, at, await filesRepository(db).describe(workingPaths(row)));
 
 export interface PublishingOptions {
   db: Db;
@@ -90,7 +93,7 @@ export type PublishingConsole = Pick<
   'dashboard' | 'list' | 'item' | 'create' | 'act' | 'history' | 'restoreRevision' | 'move' | 'bin' | 'editAttachment'
 > & {
   /** Adds an uploaded file to an item (the upload routes call it; the console's pages never do). */
-  attachFile(kind: string, id: string, file: ReadyFile): Promise<Outcome<{ added: boolean }>>;
+  attachFile(kind: string, id: string, file: ReadyFile, column?: FileColumn): Promise<Outcome<{ added: boolean }>>;
 };
 
 export function publishingService({ db, feed, timeZone, removeFiles, now = () => new Date() }: PublishingOptions) {
@@ -114,22 +117,22 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
   }
 
   /**
-   * Where saved fields and attachments go: a live item keeps showing its published copy, so its edits wait
-   * as a draft. The attachments are the item's working list unless a change to them is being saved.
+   * Where saved fields and files go: a live item keeps showing its published copy, so its edits wait as a
+   * draft. The files are the item's working lists unless a change to them is being saved.
    */
-  function saveChanges(row: ContentRow, fields: ItemFields, attachments = workingAttachments(row)): Changes {
+  function saveChanges(row: ContentRow, fields: ItemFields, files = workingFiles(row)): Changes {
     const live = row.status === 'published' || row.status === 'scheduled';
-    if (!live) return { ...fields, ...attachmentColumns(attachments), draft: null };
+    if (!live) return { ...fields, ...fileListColumns(files), draft: null };
     const unchanged =
       Object.entries(fields).every(([column, value]) => storedFields(row)[column as keyof ItemFields] === value) &&
-      sameAttachments(attachments, storedAttachments(row));
-    return { draft: unchanged ? null : draftJson(fields, attachments) };
+      sameFiles(files, storedFiles(row));
+    return { draft: unchanged ? null : draftJson(fields, files) };
   }
 
-  /** Puts the working copy (fields and attachments) on the site's columns, as publishing does. */
+  /** Puts the working copy (fields and files) on the site's columns, as publishing does. */
   const goLive = (row: ContentRow, fields: ItemFields): Changes => ({
     ...fields,
-    ...attachmentColumns(workingAttachments(row)),
+    ...fileListColumns(workingFiles(row)),
     draft: null,
     review_requested: 0,
     review_comment: '',
@@ -188,19 +191,20 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
     }
 
     /**
-     * Runs one change to an item's attachment list in a transaction, under the item's row lock, so
-     * uploads arriving together each add their photo. It needs no version and raises none: it touches
-     * only the list, and a text save keeps the list as it finds it. Nothing on the site changes (a live
-     * item's list changes in its draft), so no page goes out of date.
+     * Runs one change to one of an item's file lists (`column`) in a transaction, under the item's row
+     * lock, so uploads arriving together each add their photo. It needs no version and raises none: it
+     * touches only the list, and a text save keeps the lists as it finds them. Nothing on the site changes
+     * (a live item's list changes in its draft), so no page goes out of date.
      */
     async function changeAttachments(
       kind: ConsoleKind,
       id: string,
+      column: FileColumn,
       audit: string,
       edit: (list: Attachment[]) => Outcome<Attachment[]>,
       { newFile, summary }: { newFile?: ReadyFile; summary?: string } = {},
     ): Promise<Outcome<Item>> {
-      if (!kind.attachments) return refuse(400, consoleMessages.noAttachments);
+      if (!kind[column]) return refuse(400, consoleMessages.noAttachments);
       const at = now();
       let freed: string[] = [];
       const outcome = await db.transaction().execute(async (trx): Promise<Outcome<Item>> => {
@@ -208,10 +212,12 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
         const row = await repository.findForUpdate(scopeOf(staff.schoolCode, kind), id);
         if (!row) return refuse(404, consoleMessages.notFound);
         if (row.deleted_at !== null) return refuse(409, consoleMessages.notNow);
-        const list = edit(workingAttachments(row));
+        const files = workingFiles(row);
+        const list = edit(files[column]);
         if (!list.ok) return list;
         if (newFile?.isNew) await filesRepository(trx).insert(newFile.row);
-        const stamped = { ...saveChanges(row, workingFields(row), list.value), ...who, updated_at: at.toISOString() };
+        const changes = saveChanges(row, workingFields(row), { ...files, [column]: list.value });
+        const stamped = { ...changes, ...who, updated_at: at.toISOString() };
         await repository.updateUnversioned(id, stamped);
         const updated = { ...row, ...stamped } as ContentRow;
         freed = await filesRepository(trx).setUses(id, usedPaths(updated));
@@ -327,7 +333,7 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
           return ok({
             changes: {
               ...working,
-              ...attachmentColumns(workingAttachments(row)),
+              ...fileListColumns(workingFiles(row)),
               draft: null,
               status: 'unpublished',
               review_requested: 0,
@@ -509,14 +515,16 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
         const kind = findConsoleKind(slug);
         if (!kind) return refuse(404, consoleMessages.notFound);
         if (!may(staff.role, 'content.edit')) return notAllowed();
+        const column = edit.column ?? 'attachments';
+        if (!fileColumns.includes(column)) return refuse(400, consoleMessages.noAttachments);
         // Only an album's photos are described by staff; the site describes any other picture by its item.
-        if (edit.change === 'alt' && kind.attachments?.role !== 'album') {
+        if (edit.change === 'alt' && kind[column]?.role !== 'album') {
           return refuse(400, consoleMessages.noAltText, { alt: consoleMessages.noAltText });
         }
         if (edit.change === 'alt' && edit.alt.trim().length > attachmentAltMaxLength) {
           return refuse(400, consoleMessages.altTooLong, { alt: consoleMessages.altTooLong });
         }
-        return changeAttachments(kind, id, `attachment.${edit.change}`, (list) => {
+        return changeAttachments(kind, id, column, `attachment.${edit.change}`, (list) => {
           const index = list.findIndex((attachment) => attachment.path === edit.path);
           if (index === -1) return refuse(404, consoleMessages.noSuchAttachment);
           const next = [...list];
@@ -538,27 +546,30 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
       },
 
       /**
-       * Adds an uploaded file at the end of the item's list, or first where the site shows the newest picture; a
-       * file it already has is not added twice.
+       * Adds an uploaded file at the end of one of the item's lists, or first where the site shows the newest
+       * picture; a file the list already has is not added twice.
        */
-      async attachFile(slug: string, id: string, file: ReadyFile): Promise<Outcome<{ added: boolean }>> {
+      async attachFile(
+        slug: string,
+        id: string,
+        file: ReadyFile,
+        column: FileColumn = 'attachments',
+      ): Promise<Outcome<{ added: boolean }>> {
         const kind = findConsoleKind(slug);
         if (!kind) return refuse(404, consoleMessages.notFound);
         if (!may(staff.role, 'content.edit')) return notAllowed();
+        const field = kind[column];
         let added = false;
         const outcome = await changeAttachments(
           kind,
           id,
+          column,
           'attachment.add',
           (list) => {
             if (list.some((attachment) => attachment.path === file.row.storage_path)) return ok(list);
             added = true;
             const attachment = { path: file.row.storage_path, alt: '' };
-            return ok(
-              kind.attachments && newFileGoesFirst(kind.attachments.role)
-                ? [attachment, ...list]
-                : [...list, attachment],
-            );
+            return ok(field && newFileGoesFirst(field.role) ? [attachment, ...list] : [...list, attachment]);
           },
           { newFile: file, summary: file.row.original_name },
         );
@@ -593,7 +604,7 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
     if (!kind || !may(staff.role, 'content.edit')) return undefined;
     const row = await publishingRepository(db).find(scopeOf(staff.schoolCode, kind), id);
     return row && row.deleted_at === null
-      ? { ...row, ...workingFields(row), ...attachmentColumns(workingAttachments(row)) }
+      ? { ...row, ...workingFields(row), ...fileListColumns(workingFiles(row)) }
       : undefined;
   }
 
