@@ -1,11 +1,12 @@
 /**
  * The edit screen's file buttons (attachment-list.tsx): each names the file
- * by its storage path, and the list it is in, and becomes one `editAttachment` call. They are sent
- * without a page change, so the answer is a short reply the row shows.
+ * by its storage path and the list it is in, and becomes one `editAttachment`
+ * call. They are sent without a page change, so the answer is a short reply
+ * the row shows.
  */
 import { data } from 'react-router';
 import {
-  fileColumns,
+  asFileColumn,
   type AttachmentRole,
   type ConsoleKind,
   type ConsoleKindSlug,
@@ -56,8 +57,7 @@ function editOf(
 
 /** The list a button names: the item's files unless it says the picture kept apart, which the kind must have. */
 function columnOf(kind: ConsoleKind, formData: FormData): FileColumn | undefined {
-  const named = formData.get('column') ?? 'attachments';
-  const column = fileColumns.find((candidate) => candidate === named);
+  const column = asFileColumn(formData.get('column') ?? 'attachments');
   return column && kind[column] ? column : undefined;
 }
 

@@ -113,6 +113,18 @@ function asAdmin(path: string, title: string | RegExp): Screen['open'] {
   };
 }
 
+/** The edit screen of the first item of a console list, once its file field `region` lists `firstFile`. */
+function firstItemWithFiles(list: string, region: string, firstFile: string | RegExp): Screen['open'] {
+  return async (page) => {
+    await signInAs(page, 'admin');
+    await gotoHydrated(page, list);
+    await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
+    await expect(page.getByRole('region', { name: region })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: firstFile })).toBeVisible();
+    await waitForHydration(page);
+  };
+}
+
 const screens: Screen[] = [
   {
     name: 'sign-in',
@@ -148,36 +160,15 @@ const screens: Screen[] = [
   { name: 'new album', open: asAdmin('/admin/albums/new', 'New album') },
   {
     name: 'album edit screen with its photos',
-    open: async (page) => {
-      await signInAs(page, 'admin');
-      await gotoHydrated(page, '/admin/albums');
-      await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
-      await expect(page.getByRole('region', { name: 'The album’s photos' })).toBeVisible();
-      await expect(page.getByRole('listitem', { name: /^Photo 1 of \d+$/ })).toBeVisible();
-      await waitForHydration(page);
-    },
+    open: firstItemWithFiles('/admin/albums', 'The album’s photos', /^Photo 1 of \d+$/),
   },
   {
     name: 'circular edit screen with its files',
-    open: async (page) => {
-      await signInAs(page, 'admin');
-      await gotoHydrated(page, '/admin/circulars');
-      await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
-      await expect(page.getByRole('region', { name: 'The magazine issue’s files' })).toBeVisible();
-      await expect(page.getByRole('listitem', { name: 'File 1 of 1' })).toBeVisible();
-      await waitForHydration(page);
-    },
+    open: firstItemWithFiles('/admin/circulars', 'The magazine issue’s files', 'File 1 of 1'),
   },
   {
     name: 'leader’s message edit screen with its portrait',
-    open: async (page) => {
-      await signInAs(page, 'admin');
-      await gotoHydrated(page, '/admin/messages');
-      await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
-      await expect(page.getByRole('region', { name: 'The leader’s message’s portrait' })).toBeVisible();
-      await expect(page.getByRole('listitem', { name: 'Photo 1 of 1' })).toBeVisible();
-      await waitForHydration(page);
-    },
+    open: firstItemWithFiles('/admin/messages', 'The leader’s message’s portrait', 'Photo 1 of 1'),
   },
   { name: 'bin', open: asAdmin('/admin/bin', 'Bin') },
   { name: 'account', open: asAdmin('/admin/account', 'Account') },

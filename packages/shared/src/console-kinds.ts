@@ -74,6 +74,9 @@ export interface ConsoleKind {
 export type FileColumn = 'attachments' | 'images';
 export const fileColumns: readonly FileColumn[] = ['images', 'attachments'];
 
+/** The file field a request names (a form value, a query parameter), or undefined for anything else. */
+export const asFileColumn = (value: unknown): FileColumn | undefined => fileColumns.find((column) => column === value);
+
 export interface FileField {
   role: AttachmentRole;
   label: string;

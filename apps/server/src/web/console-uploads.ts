@@ -7,19 +7,15 @@
  * An album, a leader's message, a testimonial and an achievement take photos;
  * news, events, circulars and the other kinds that link files take PDFs and
  * pictures (console-kinds.ts, `roleAccepts`). `?field=images` sends the
- * picture an event or an announcement keeps apart from its files. Each file gets its own answer: one of
- * the wrong type, or damaged, is refused without stopping the others. A request that breaks a limit (a file
+ * picture an event or an announcement keeps apart from its files.
+ *
+ * Each file gets its own answer: one of the wrong type, or damaged, is
+ * refused without stopping the others. A request that breaks a limit (a file
  * too large, too many files) is refused whole and stores nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import {
-  fileColumns,
-  findConsoleKind,
-  roleAccepts,
-  type ConsoleKindSlug,
-  type FileColumn,
-} from '@school/shared/console-kinds';
+import { asFileColumn, findConsoleKind, roleAccepts, type ConsoleKindSlug } from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
 import { may } from '@school/shared/staff-permissions';
 import { consoleUploadRoute, uploadMessages, type UploadResult } from '@school/shared/upload-rules';
@@ -56,8 +52,8 @@ export async function consoleUploads(
       const member = await staff.sessionFor(headersOf(request as FastifyRequest));
       if (!member) throw new HttpError(401, 'unauthorized', consoleMessages.signedOut);
       const kind = findConsoleKind(request.params.kind);
-      const column = (request.query.field ?? 'attachments') as FileColumn;
-      const field = kind && fileColumns.includes(column) ? kind[column] : undefined;
+      const column = asFileColumn(request.query.field ?? 'attachments');
+      const field = kind && column ? kind[column] : undefined;
       if (!kind || !field) throw new HttpError(404, 'not_found', consoleMessages.noAttachments);
       if (!may(member.role, 'content.edit')) throw new HttpError(403, 'forbidden', consoleMessages.notAllowed);
       const staffConsole = publishing.forStaff(member, request.id);

@@ -10,7 +10,7 @@
 import type { Updateable } from 'kysely';
 import {
   attachmentAltMaxLength,
-  fileColumns,
+  asFileColumn,
   findConsoleKind,
   newFileGoesFirst,
   type FileColumn,
@@ -515,8 +515,8 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
         const kind = findConsoleKind(slug);
         if (!kind) return refuse(404, consoleMessages.notFound);
         if (!may(staff.role, 'content.edit')) return notAllowed();
-        const column = edit.column ?? 'attachments';
-        if (!fileColumns.includes(column)) return refuse(400, consoleMessages.noAttachments);
+        const column = asFileColumn(edit.column ?? 'attachments');
+        if (!column) return refuse(400, consoleMessages.noAttachments);
         // Only an album's photos are described by staff; the site describes any other picture by its item.
         if (edit.change === 'alt' && kind[column]?.role !== 'album') {
           return refuse(400, consoleMessages.noAltText, { alt: consoleMessages.noAltText });
