@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { deferredModuleType, hydratedEvent, starterScriptId } from '@school/shared/scripts-after-load';
+import { restoresScrollAttribute } from '@school/shared/scroll-restoring-load';
 import { firstPaintFirst } from '../src/web/first-paint';
 import { requireBuilds, webBuildDir } from './support/builds';
 
@@ -187,6 +188,17 @@ describe('pages from the real web build', () => {
     // The photos of the parent guide are in its second tab, which a visitor opens without another visit.
     expect(await blockScripts('/parent-guidline')).toEqual(['photos.block']);
     expect(await blockScripts('/our-school')).toEqual([]);
+  });
+
+  // Without the rule inline, the first layout took in all nine screens of bands, and the stylesheet's arrival laid
+  // them out again (docs/performance.md, eleventh slice).
+  it('the home page skips its bands out of sight from its first layout: their rule is in its inline CSS', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    const bandClass = html.match(/<section class="([^" ]+)" aria-labelledby="home-achievements"/)?.[1];
+    expect(bandClass).toBeTruthy();
+    expect(inlineStyles(html).join('')).toContain(
+      `:root:not([${restoresScrollAttribute}]) .${bandClass}{content-visibility:auto;`,
+    );
   });
 
   it('an information page draws its blocks styled before its stylesheets arrive', async () => {

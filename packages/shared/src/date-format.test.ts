@@ -66,6 +66,25 @@ describe('dateParts', () => {
     expect(dateParts(iso)).toEqual(parts);
   });
 
+  it('names every month and writes every day as en-GB does, without asking Intl at run time', () => {
+    const longMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long' });
+    const numeric = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    for (
+      let day = new Date(Date.UTC(2024, 0, 1));
+      day.getUTCFullYear() === 2024;
+      day.setUTCDate(day.getUTCDate() + 1)
+    ) {
+      const iso = day.toISOString().slice(0, 10);
+      expect(dateParts(iso)?.month).toBe(longMonth.format(day));
+      expect(formatDate(iso)).toBe(numeric.format(day));
+    }
+  });
+
   it('gives undefined for a value that is not a date', () => {
     expect(dateParts('')).toBeUndefined();
     expect(dateParts('not a date')).toBeUndefined();

@@ -3,7 +3,6 @@
  * days, so they are formatted in UTC: the day never shifts with the server's
  * or the visitor's time zone, and the server and browser render the same text.
  */
-import { monthLabels } from './list-filters';
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -18,12 +17,26 @@ function utcDay(isoDate: string): Date | undefined {
     : undefined;
 }
 
-const formatters = {
-  numeric: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' }),
-  day: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: '2-digit' }),
-  longMonth: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long' }),
-  year: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', year: 'numeric' }),
-};
+/** The months as the spec writes them (en-GB), January first; a date badge shows the whole name. */
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+// Written out rather than asked of Intl: the spec fixes these forms, and a phone's first Intl.DateTimeFormat loads
+// its ICU locale data, one long task as the page's scripts start (docs/performance.md, eleventh slice). It also
+// keeps the server's and the browser's text the same whatever ICU each carries, as hydration needs.
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The year and month (1 to 12) it is now at the school, whatever the server's
@@ -39,7 +52,7 @@ export function schoolCalendarMonth(timeZone: string, now: Date = new Date()): {
 /** `dd/mm/yyyy`, or undefined for a value that is not a date. */
 export function formatDate(isoDate: string): string | undefined {
   const date = utcDay(isoDate);
-  return date && formatters.numeric.format(date);
+  return date && `${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 }
 
 /** The parts a date badge shows: `05`, `March`, `Mar`, `2026`. */
@@ -48,12 +61,12 @@ export function dateParts(
 ): { day: string; month: string; shortMonth: string; year: string } | undefined {
   const date = utcDay(isoDate);
   if (!date) return undefined;
+  const month = monthNames[date.getUTCMonth()]!;
   return {
-    day: formatters.day.format(date),
-    month: formatters.longMonth.format(date),
-    // The spec's labels (Jan to Dec), not Intl's: newer ICU data writes September 'Sept' in en-GB, and the
-    // server and the browser may carry different ICU versions, which would break hydration.
-    shortMonth: monthLabels[date.getUTCMonth()]!,
-    year: formatters.year.format(date),
+    day: twoDigits(date.getUTCDate()),
+    month,
+    // The spec's labels (Jan to Dec): newer ICU data writes September 'Sept' in en-GB.
+    shortMonth: month.slice(0, 3),
+    year: String(date.getUTCFullYear()),
   };
 }

@@ -4,22 +4,10 @@
  * Dates are read from their `YYYY-MM-DD` text, so no time zone can move an
  * item into the next day or month.
  */
+import { monthNames } from './date-format';
 
 /** Month labels Jan through Dec; a month filter is its number, 1 to 12. */
-export const monthLabels = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+export const monthLabels = monthNames.map((name) => name.slice(0, 3));
 
 export interface ListFilters {
   /** A four-digit year, or undefined for every year. */

@@ -31,7 +31,9 @@ describe('a band of the home page', () => {
   it('is drawn lazily only where the root has no mark of a load scrolled back', () => {
     // Tests run from the repository's root.
     const stylesheet = readFileSync('apps/web/app/features/home/home.module.css', 'utf8');
-    const lazy = /^([^{}\n]+)\{[^}]*content-visibility: auto/m.exec(stylesheet)?.[1]?.trim();
-    expect(lazy).toBe(`:root:not([${restoresScrollAttribute}]) .section:not(.drawnWhole)`);
+    const selectorOf = (value: string) =>
+      new RegExp(`^([^{}\\n]+)\\{[^}]*content-visibility: ${value}`, 'm').exec(stylesheet)?.[1]?.trim();
+    expect(selectorOf('auto')).toBe(`:root:not([${restoresScrollAttribute}]) .section`);
+    expect(selectorOf('visible')).toBe(':root .section.drawnWhole');
   });
 });

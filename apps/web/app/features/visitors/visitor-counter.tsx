@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiPath } from '@school/shared/api-paths';
+import { indianGrouping } from '@school/shared/indian-number';
 import { schoolCode } from '../../site/school-code';
 import styles from './visitor-counter.module.css';
 
@@ -40,7 +41,7 @@ export function VisitorCounter() {
 
   return (
     <p className={styles.counter} aria-live="polite">
-      {count === null ? '\u00a0' : `Visitors: ${count.toLocaleString('en-IN')}`}
+      {count === null ? '\u00a0' : `Visitors: ${indianGrouping(count)}`}
     </p>
   );
 }
