@@ -1,12 +1,12 @@
-// The blocking time of a load on a phone's CPU, measured rather than simulated: Chromium with its CPU slowed 4×
-// (the slowdown Lighthouse assumes) and Lighthouse's phone screen, the main thread's tasks read from a trace and
-// summed as Total Blocking Time is (each task's time over 50 ms, from the first contentful paint until 5 s after
-// load, when the scripts have started and hydrated). Lighthouse instead multiplies the tasks of an unthrottled load by 4, so on a
+// The blocking time of a load on a phone's CPU, measured rather than simulated: Chromium with its CPU slowed 4× (the
+// slowdown Lighthouse assumes) and Lighthouse's phone screen, the main thread's tasks read from a trace and summed as
+// Total Blocking Time is (each task's time over 50 ms, from the first contentful paint until 5 s after load, when the
+// scripts have started and hydrated). Lighthouse instead multiplies the tasks of an unthrottled load by 4, so on a
 // busy machine its TBT follows the machine more than the page (docs/performance.md, eleventh slice).
 // Give two servers to compare two builds: their runs alternate, so a change in the machine reaches both alike.
 // Usage: `npm run blocking-time -- [http://127.0.0.1:3000] [http://second-server] [/path ...] [--runs N]`.
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath, median, parseOptions, printTable } from './common.mjs';
+import { chromiumFlags, chromiumPath, median, newPhoneContext, parseOptions, printTable } from './common.mjs';
 
 const options = parseOptions([], 9);
 const bases = [options.base, ...options.paths.filter((path) => path.startsWith('http'))].map((base) =>
@@ -18,8 +18,8 @@ const afterLoad = 5000;
 
 /** The renderer's main thread: of the threads Chromium names CrRendererMain, the one that parsed the page. */
 function mainThreadEvents(events) {
-  const parsed = (thread) => events.filter((event) => sameThread(event, thread) && event.name === 'ParseHTML').length;
   const sameThread = (event, thread) => event.pid === thread.pid && event.tid === thread.tid;
+  const parsed = (thread) => events.filter((event) => sameThread(event, thread) && event.name === 'ParseHTML').length;
   const main = events
     .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
     .sort((a, b) => parsed(b) - parsed(a))[0];
@@ -70,12 +70,8 @@ async function measure(browser, url, attempts = 3) {
 }
 
 async function measureOnce(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  // Lighthouse's phone (a Moto G Power).
+  const context = await newPhoneContext(browser, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   try {
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
@@ -101,7 +97,7 @@ async function measureOnce(browser, url) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const rows = [];
 try {
   for (const path of paths) {

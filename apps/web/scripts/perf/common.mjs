@@ -1,4 +1,4 @@
-// What the two measuring tools share: the command line, the browser, medians and the printed table.
+// What the measuring tools share: the command line, the browser, the phone, medians and the printed table.
 // The tools are plain JavaScript: tsx would wrap the functions they send into the page in `__name()`
 // calls, which do not exist there.
 import { parseArgs } from 'node:util';
@@ -16,6 +16,21 @@ export const chromiumFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * A new browser context (a new profile: empty cache, no open connections) that is a phone with the given screen
+ * (`{ viewport, deviceScaleFactor }`). It announces a phone's Chrome, as Lighthouse's phone does: headless Chromium's
+ * own user agent names it a bot.
+ */
+export function newPhoneContext(browser, screen) {
+  return browser.newContext({
+    ...screen,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  });
+}
 
 /**
  * `[base URL] [path ...] [--runs N]` and the tool's own `--switches`: the base URL is the first argument when it

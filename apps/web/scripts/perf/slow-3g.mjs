@@ -4,7 +4,7 @@
 // were asked for before that first paint.
 // Usage: `npm run slow-3g -- [http://127.0.0.1:3000] [/path ...] [--runs N] [--waterfall]`.
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath, median, parseOptions, printTable, seconds } from './common.mjs';
+import { chromiumFlags, chromiumPath, median, newPhoneContext, parseOptions, printTable, seconds } from './common.mjs';
 
 const { base, paths, runs, waterfall } = parseOptions(['/', '/admission-process'], 3, ['waterfall']);
 
@@ -83,16 +83,7 @@ async function readTimings() {
 }
 
 async function visit(browser, url) {
-  // A new context is a new profile: empty cache, no open connections.
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    // A phone's Chrome: headless Chromium's own user agent names it a bot, and the server renders bots differently.
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
-  });
+  const context = await newPhoneContext(browser, { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 });
   try {
     const page = await context.newPage();
     await page.addInitScript(tagElements);
