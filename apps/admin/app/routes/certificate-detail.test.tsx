@@ -118,7 +118,8 @@ describe('a certificate', () => {
         fields: { scan: uploadMessages.notAScan },
       }),
     );
-    expect(await within(section).findByRole('alert')).toHaveTextContent(uploadMessages.notAScan);
+    // The field's alert is there, empty, before the answer comes: wait for its text, not for the element.
+    await waitFor(() => expect(within(section).getByRole('alert')).toHaveTextContent(uploadMessages.notAScan));
     expect(within(section).getByLabelText('New scan')).toHaveAccessibleDescription(
       expect.stringContaining(uploadMessages.notAScan),
     );
