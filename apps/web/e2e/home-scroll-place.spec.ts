@@ -14,8 +14,18 @@ const headingTop = async (page: Page) => Math.round((await heading(page).boundin
 
 async function scrollToSpecialMoments(page: Page): Promise<number> {
   await openHomeBehindAnnouncements(page);
-  await heading(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  // The bands above it have been drawn as it was scrolled to; where it is now is where the visitor is.
+  // Down the page as a visitor scrolls, half a screen a frame, so each band is drawn as it passes. A jump
+  // (scrollIntoView) would leave the bands it skips at their guessed height: that place is not one a visitor who
+  // comes back could be shown again, as the page drawn anew has every band at its own height.
+  await heading(page).evaluate(async (element) => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    while (element.getBoundingClientRect().top > innerHeight / 2) {
+      scrollBy(0, innerHeight / 2);
+      await nextFrame();
+      await nextFrame();
+    }
+  });
+  // Where it is now, once the last bands drawn have settled, is where the visitor is.
   await page.waitForTimeout(300);
   return headingTop(page);
 }
