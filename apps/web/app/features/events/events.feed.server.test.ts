@@ -29,6 +29,13 @@ describe('events', () => {
     expect(view.items[0]!.descriptionHtml).toBe('All houses compete.');
   });
 
+  it('gives an uploaded picture its resized copies and no alt text, as the event’s title beside it names it', async () => {
+    const { source } = fakeLiveSource({ events: [sportsDay({ images: ['events/e1/relay.jpg'] })] });
+    const view = await loadLiveView<typeof EventList>({ feed: 'events' }, source, url, today);
+    if (view.feed !== 'events') throw new Error('wrong feed');
+    expect(view.items[0]!.thumbnail).toStrictEqual({ src: '/api/image/events/e1/relay.jpg', resized: true, alt: '' });
+  });
+
   it('gives each description as safe formatted HTML', async () => {
     const description =
       '<p onclick="x()"><em>All</em> houses <a href="javascript:alert(1)">compete</a>.</p><img src=x onerror=alert(1)>';

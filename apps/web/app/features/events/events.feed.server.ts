@@ -21,8 +21,9 @@ export default defineFeed<ComponentProps<typeof EventList>>({
         time: event.time,
         venue: event.venue,
         descriptionHtml: richTextHtml(event.description),
+        // The event's title, its heading beside the picture, names it: the picture needs no alt text of its own.
         thumbnail: event.images[0]
-          ? uploadedPhoto(event.images[0], event.title)
+          ? uploadedPhoto(event.images[0], '')
           : { src: defaultImage.src, alt: '', resized: false },
         attachmentHref: firstHref(event.attachments),
       })),
