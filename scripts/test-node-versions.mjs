@@ -1,7 +1,8 @@
 // `npm run test:node-versions [-- 22 24]`: proves the project on the other Node.js majors it supports
 // (decision 014). For each, it installs that Node from the registry's `node-linux-<cpu>` package (the official
-// binary and headers), copies the project to a temporary folder, rebuilds the native addons there for that Node,
-// and runs the build, the server tests and a start-up with it. The project's own node_modules and build are
+// binary and headers), copies the project to a temporary folder, rebuilds the native addons there for that Node
+// (compiled once per release on a machine, then copied from the same cache as the Node releases), and runs the
+// build, the server tests and a start-up with it. The project's own node_modules and build are
 // never written, so they keep working with the Node that installed them.
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -144,10 +145,62 @@ function copyProject(work) {
         verbatimSymlinks: true,
         filter: (source) => source !== path.join(addon, 'build'),
       });
-      addons.push(JSON.parse(readFileSync(path.join(addon, 'package.json'), 'utf8')).name);
+      const { name, version } = JSON.parse(readFileSync(path.join(addon, 'package.json'), 'utf8'));
+      addons.push({ name, version, dir: copy });
     }
   }
-  return [...new Set(addons)];
+  return addons;
+}
+
+/**
+ * Where a rebuilt addon's binaries are kept, by everything they are built from: the addon's release, the headers'
+ * release and the machine. Compiling SQLite takes over a minute per Node major; the same sources give the same
+ * binary, so later runs on this machine copy it, and the next step loads it to prove it fits.
+ */
+function addonCacheDir(addon, headers) {
+  return path.join(
+    cacheDir,
+    'addons',
+    `${addon.name.replace('/', '+')}@${addon.version}-node-v${headers}-${process.platform}-${process.arch}`,
+  );
+}
+
+/** The loadable binaries (`*.node`) of a built addon, relative to its folder. */
+function addonBinaries(dir) {
+  const release = path.join(dir, 'build', 'Release');
+  return existsSync(release)
+    ? readdirSync(release)
+        .filter((file) => file.endsWith('.node'))
+        .map((file) => path.join('build', 'Release', file))
+    : [];
+}
+
+/** Copies each addon's binaries from the cache into its folder; false (copying nothing) unless all are there. */
+function restoreAddons(addons, headers) {
+  const cached = addons.map((addon) => addonCacheDir(addon, headers));
+  if (!cached.every((dir) => addonBinaries(dir).length > 0)) return false;
+  for (const [index, addon] of addons.entries()) {
+    for (const file of addonBinaries(cached[index])) {
+      mkdirSync(path.dirname(path.join(addon.dir, file)), { recursive: true });
+      cpSync(path.join(cached[index], file), path.join(addon.dir, file));
+    }
+  }
+  return true;
+}
+
+/** Keeps each rebuilt addon's binaries, renamed into place whole so a cut-short copy is never taken for one. */
+function keepAddons(addons, headers) {
+  for (const addon of addons) {
+    const target = addonCacheDir(addon, headers);
+    if (existsSync(target)) continue;
+    mkdirSync(path.dirname(target), { recursive: true });
+    const staging = mkdtempSync(`${target}-`);
+    for (const file of addonBinaries(addon.dir)) {
+      mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
+      cpSync(path.join(addon.dir, file), path.join(staging, file));
+    }
+    renameSync(staging, target);
+  }
 }
 
 function freePort() {
@@ -257,14 +310,20 @@ async function testRelease({ version, headers = version }) {
       'rebuild native addons',
       () => {
         if (addons.length === 0) return;
+        const names = [...new Set(addons.map((addon) => addon.name))].join(', ');
+        if (restoreAddons(addons, headers)) {
+          console.log(`${names}: built against the headers of Node ${headers} by an earlier run (${cacheDir})`);
+          return;
+        }
         // npm runs each addon's own install script, from source: prebuilt binaries would come from GitHub.
-        run('npm', ['rebuild', ...addons, '--foreground-scripts'], {
+        run('npm', ['rebuild', ...new Set(addons.map((addon) => addon.name)), '--foreground-scripts'], {
           cwd: work,
           // JOBS: node-gyp compiles SQLite and the addon side by side.
           env: { ...withNode(), npm_config_nodedir: headersDir, npm_config_build_from_source: 'true', JOBS: 'max' },
           quiet: true,
         });
-        console.log(`rebuilt ${addons.join(', ')} against the headers of Node ${headers}`);
+        keepAddons(addons, headers);
+        console.log(`rebuilt ${names} against the headers of Node ${headers}`);
       },
     ],
     [
