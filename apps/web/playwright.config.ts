@@ -26,6 +26,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // What the page looked like when a test failed, beside its trace.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       // Chromium's own background traffic has nowhere to go on a closed network.
