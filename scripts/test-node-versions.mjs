@@ -114,7 +114,7 @@ function compiledAddons(folder) {
 /**
  * The working tree as git sees it (tracked and new files, no ignored outputs) in `work`, with every node_modules
  * folder hard-linked (a real copy where links cannot cross file systems). The compiled addons are real copies,
- * so rebuilding them leaves the originals alone. Returns the addons' package names.
+ * so rebuilding them leaves the originals alone. Returns each addon copied: its name, release and folder.
  */
 function copyProject(work) {
   const listed = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { quiet: true });
@@ -175,16 +175,19 @@ function addonBinaries(dir) {
     : [];
 }
 
+/** Copies the binaries of the addon built in `from` to the same places in `to`. */
+function copyBinaries(from, to) {
+  for (const file of addonBinaries(from)) {
+    mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+    cpSync(path.join(from, file), path.join(to, file));
+  }
+}
+
 /** Copies each addon's binaries from the cache into its folder; false (copying nothing) unless all are there. */
 function restoreAddons(addons, headers) {
   const cached = addons.map((addon) => addonCacheDir(addon, headers));
   if (!cached.every((dir) => addonBinaries(dir).length > 0)) return false;
-  for (const [index, addon] of addons.entries()) {
-    for (const file of addonBinaries(cached[index])) {
-      mkdirSync(path.dirname(path.join(addon.dir, file)), { recursive: true });
-      cpSync(path.join(cached[index], file), path.join(addon.dir, file));
-    }
-  }
+  for (const [index, addon] of addons.entries()) copyBinaries(cached[index], addon.dir);
   return true;
 }
 
@@ -195,10 +198,7 @@ function keepAddons(addons, headers) {
     if (existsSync(target)) continue;
     mkdirSync(path.dirname(target), { recursive: true });
     const staging = mkdtempSync(`${target}-`);
-    for (const file of addonBinaries(addon.dir)) {
-      mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
-      cpSync(path.join(addon.dir, file), path.join(staging, file));
-    }
+    copyBinaries(addon.dir, staging);
     renameSync(staging, target);
   }
 }
@@ -310,20 +310,22 @@ async function testRelease({ version, headers = version }) {
       'rebuild native addons',
       () => {
         if (addons.length === 0) return;
-        const names = [...new Set(addons.map((addon) => addon.name))].join(', ');
+        const names = [...new Set(addons.map((addon) => addon.name))];
         if (restoreAddons(addons, headers)) {
-          console.log(`${names}: built against the headers of Node ${headers} by an earlier run (${cacheDir})`);
+          console.log(
+            `${names.join(', ')}: built against the headers of Node ${headers} by an earlier run (${cacheDir})`,
+          );
           return;
         }
         // npm runs each addon's own install script, from source: prebuilt binaries would come from GitHub.
-        run('npm', ['rebuild', ...new Set(addons.map((addon) => addon.name)), '--foreground-scripts'], {
+        run('npm', ['rebuild', ...names, '--foreground-scripts'], {
           cwd: work,
           // JOBS: node-gyp compiles SQLite and the addon side by side.
           env: { ...withNode(), npm_config_nodedir: headersDir, npm_config_build_from_source: 'true', JOBS: 'max' },
           quiet: true,
         });
         keepAddons(addons, headers);
-        console.log(`rebuilt ${names} against the headers of Node ${headers}`);
+        console.log(`rebuilt ${names.join(', ')} against the headers of Node ${headers}`);
       },
     ],
     [
