@@ -17,7 +17,7 @@ describe('gallery and albums', () => {
     const view = await loadLiveView<typeof AlbumGrid>({ feed: 'gallery' }, source, url, today);
     if (view.feed !== 'gallery') throw new Error('wrong feed');
     expect(view.albums.map((album) => album.id)).toEqual(['newer', 'older']);
-    expect(view.albums[0]).toMatchObject({ photoCount: 2, cover: { src: '/api/image/n1.jpg' } });
+    expect(view.albums[0]).toMatchObject({ photoCount: 2, cover: { src: '/api/image/n1.jpg', alt: '' } });
     expect(view.defaultYear).toBe(2025);
   });
 });

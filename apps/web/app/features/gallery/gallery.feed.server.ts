@@ -21,7 +21,8 @@ export default defineFeed<ComponentProps<typeof AlbumGrid>>({
         school: item.school,
         date: item.date,
         photoCount: item.attachments.length,
-        cover: cover ? uploadedPhoto(cover, item.title) : undefined,
+        // The card's title names the album, so its cover is drawn with empty alt (album-grid.tsx).
+        cover: cover ? uploadedPhoto(cover, '') : undefined,
       };
     });
     return {
