@@ -294,6 +294,28 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
     });
 
     it.each([
+      ['a body that is not multipart at all', 'multipart/form-data; boundary=zz', 'garbage'],
+      ['a form upload with no boundary', 'multipart/form-data', '--zz\r\n'],
+      [
+        'an upload cut off before its closing boundary',
+        'multipart/form-data; boundary=zz',
+        '--zz\r\nContent-Disposition: form-data; name="files"; filename="a.jpg"\r\n\r\nhalf a photo',
+      ],
+    ])('%s', async (_label, contentType, payload) => {
+      const album = await newAlbum();
+      const answer = await app.inject({
+        method: 'POST',
+        url: consoleUploadPath('albums', album.id),
+        headers: { host, origin: `http://${host}`, cookie: cookies.publisher, 'content-type': contentType },
+        payload,
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.message).toBe(uploadMessages.unreadableUpload);
+      await nothingStored();
+      expect((await albumNow(album.id)).attachments).toEqual([]);
+    });
+
+    it.each([
       ['nobody signed in', { cookie: '' }, 401],
       ['an office user', { cookie: 'office' }, 403],
       [

@@ -217,6 +217,39 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
     expect(forgedRows).toEqual([]);
   });
 
+  it('refuses with 415, and changes nothing, a post that is not a form (no body, JSON, text, multipart)', async () => {
+    const before = await auditCount();
+    const bodies: { type?: string; payload?: string }[] = [
+      {},
+      { type: 'application/json', payload: JSON.stringify({ title: 'Not a form', date: '2026-11-20' }) },
+      { type: 'text/plain', payload: 'title=Not a form' },
+      { type: 'multipart/form-data; boundary=zz', payload: 'garbage' },
+      { type: 'multipart/form-data', payload: '--zz\r\n' },
+    ];
+    for (const url of ['/admin/sign-in', '/admin/news/new', '/admin/news/new.data']) {
+      for (const { type, payload } of bodies) {
+        const answer = await app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            host,
+            origin: `http://${host}`,
+            cookie: cookies.publisher,
+            ...(type ? { 'content-type': type } : {}),
+          },
+          ...(payload === undefined ? {} : { payload }),
+        });
+        expect(answer.statusCode, `${url} with ${type ?? 'no body'}`).toBe(415);
+        expect(answer.body).toBe(consoleMessages.notAForm);
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+    }
+    expect(await auditCount()).toBe(before);
+    expect(
+      await database.db.selectFrom('content_items').select('id').where('title', '=', 'Not a form').execute(),
+    ).toEqual([]);
+  });
+
   it('ends the session on the server when staff sign out', async () => {
     const signedIn = await post(app, '/admin/sign-in', { email: email('editor'), password });
     const cookie = sessionCookie(signedIn);

@@ -96,6 +96,7 @@ export const uploadMessages = {
   tooManyPixels: 'This photo has too many pixels to process. Make it smaller and try again.',
   noFiles: 'Choose at least one file to upload.',
   notMultipart: 'Send the files as a form upload (multipart/form-data).',
+  unreadableUpload: 'The upload could not be read: it may have been cut off. Try it again.',
   failed: 'The upload failed. Check the connection and try again.',
 } as const;
 

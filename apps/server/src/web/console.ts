@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerBuild } from 'react-router';
+import { consoleMessages } from '@school/shared/console-messages';
 import type { ConsoleContext } from '@school/shared/console-source';
 import type { InboxService } from '../modules/contact/inbox-service';
 import type { CertificatesService } from '../modules/tc/console-service';
@@ -43,6 +44,12 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolea
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.origin;
   return origin === undefined || origin === new URL(publicUrl).origin;
+}
+
+/** Whether a post's body is a URL-encoded form, the only kind of body the console's pages take. */
+function isFormBody(request: FastifyRequest): boolean {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded';
 }
 
 async function consoleSite(
@@ -94,16 +101,16 @@ async function consoleSite(
       const storable = allStorable([...new URLSearchParams(body.toString('utf8'))]);
       done(storable ? null : HttpError.of(errorAnswers.unstorableText), body);
     });
-    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     pages.addHook('onSend', retryAfterOnOutage);
     pages.addHook('onRequest', async (request, reply) => {
       staffOnlyAnswer(reply);
-      if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request, publicUrl)) {
-        return reply
-          .status(403)
-          .type('text/plain; charset=utf-8')
-          .send('This form was sent from another site, so it was refused. Open the console and try again.');
-      }
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      const refuse = (status: number, message: string) =>
+        reply.status(status).type('text/plain; charset=utf-8').send(message);
+      if (!isSameOrigin(request, publicUrl)) return refuse(403, consoleMessages.otherSite);
+      // Every console form posts its fields URL-encoded (files go to their own routes), so any other body is not
+      // one of ours; refused here, no action is handed a body it cannot read.
+      if (!isFormBody(request)) return refuse(415, consoleMessages.notAForm);
     });
     // Pages are read and forms are posted; any other method is answered 405 (plugins/allowed-methods.ts).
     for (const url of ['/admin', '/admin/*']) pages.route({ method: ['GET', 'POST'], url, handler: handle });

@@ -60,6 +60,11 @@ function limitError(error: unknown, kind: UploadKind): unknown {
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new HttpError(415, 'unsupported_media_type', uploadMessages.notMultipart);
   }
+  // The parser (busboy) reports a body it cannot read (no boundary, cut off before its end) as a plain Error with
+  // no code. A failure of ours is a system error (with a code) or a TypeError and the like, and stays a 500.
+  if (error instanceof Error && error.constructor === Error && code === undefined) {
+    return badRequest(uploadMessages.unreadableUpload);
+  }
   return error;
 }
 
