@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { school } from '@school/content/school';
+import { may } from '@school/shared/staff-permissions';
 import { dataFolders, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -46,6 +47,7 @@ import { imageVariants } from './storage/image-variants';
 import { openFileStores } from './storage/file-stores';
 import { consolePlugin } from './web/console';
 import { certificateUploads } from './web/certificate-uploads';
+import { headersOf } from './web/console-requests';
 import { consoleUploads } from './web/console-uploads';
 import { firstPaintPlugin } from './web/first-paint';
 import { pageCache } from './web/page-cache/page-cache';
@@ -196,6 +198,7 @@ export async function buildApp({
   await app.register(imageRoutes, {
     uploads,
     files: filesRepository(db),
+    maySeeUnpublished: async (request) => may((await staff.sessionFor(headersOf(request)))?.role, 'content.edit'),
     tc,
     variants,
     publicUrl: config.PUBLIC_URL,

@@ -129,8 +129,11 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
         name.endsWith('.webp'),
       );
       expect(cached).toHaveLength(2);
-      // Served from those copies: their bytes are what the route answers.
-      const variant = await app.inject({ url: `/api/image/${photoPath}?w=320&format=webp` });
+      // Served from those copies: their bytes are what the route answers (to staff, while the album is a draft).
+      const variant = await app.inject({
+        url: `/api/image/${photoPath}?w=320&format=webp`,
+        headers: { cookie: cookies.publisher },
+      });
       expect(variant.statusCode).toBe(200);
       expect((await sharp(variant.rawPayload).metadata()).format).toBe('webp');
     });
@@ -419,6 +422,89 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
       });
       expect(live.ok).toBe(true);
       expect((await publicAlbum()).attachments).toEqual(now.attachments.map((photo) => photo.path));
+    });
+  });
+
+  describe('who may fetch a photo', () => {
+    /** The photo as the site links it, and its list-size copy, asked for with this cookie (or none). */
+    const fetchPhoto = async (path: string, cookie?: string) => {
+      const headers = cookie ? { cookie } : {};
+      const [whole, copy] = await Promise.all([
+        app.inject({ url: `/api/image/${path}`, headers }),
+        app.inject({ url: `/api/image/${path}?w=320&format=webp`, headers }),
+      ]);
+      expect(copy.statusCode, 'the resized copy is answered like the photo').toBe(whole.statusCode);
+      expect(copy.headers['cache-control']).toBe(whole.headers['cache-control']);
+      return { status: whole.statusCode, cache: whole.headers['cache-control'] };
+    };
+    const hidden = { status: 404, cache: 'no-store' };
+    const forStaff = { status: 200, cache: 'private, no-cache' };
+    const onSite = { status: 200, cache: 'public, max-age=3600' };
+
+    it("a draft album's photo is seen by staff who edit content, and by no one else", async () => {
+      const album = await newAlbum();
+      await upload(album.id, [{ filename: 'child.jpg', data: await plainPhoto('#123456') }], {
+        cookie: cookies.editor,
+      });
+      const [photo] = (await albumNow(album.id)).attachments;
+      expect(await fetchPhoto(photo!.path)).toEqual(hidden);
+      expect(await fetchPhoto(photo!.path, cookies.office)).toEqual(hidden);
+      expect(await fetchPhoto(photo!.path, cookies.editor)).toEqual(forStaff);
+      expect(await fetchPhoto(photo!.path, cookies.publisher)).toEqual(forStaff);
+    });
+
+    it('a photo is public while its album is on the site, and hidden again once it is unpublished or binned', async () => {
+      const album = await newAlbum();
+      await upload(album.id, [{ filename: 'first.jpg', data: await plainPhoto('#224466') }]);
+      const [first] = (await albumNow(album.id)).attachments;
+      const publisher = consoles('publisher');
+      const published = await publisher.act('albums', album.id, 'publishNow', { version: album.version, form: {} });
+      expect(published.ok).toBe(true);
+      expect(await fetchPhoto(first!.path)).toEqual(onSite);
+
+      // A photo added to the live album waits in its draft, and is not public until that is published.
+      await upload(album.id, [{ filename: 'second.jpg', data: await plainPhoto('#664422') }], {
+        cookie: cookies.editor,
+      });
+      const withDraft = await albumNow(album.id);
+      const second = withDraft.attachments.find((photo) => photo.path !== first!.path)!;
+      expect(await fetchPhoto(second.path)).toEqual(hidden);
+      expect(await fetchPhoto(second.path, cookies.editor)).toEqual(forStaff);
+      const live = await publisher.act('albums', album.id, 'publishNow', { version: withDraft.version, form: {} });
+      expect(live.ok).toBe(true);
+      expect(await fetchPhoto(second.path)).toEqual(onSite);
+
+      const off = await publisher.act('albums', album.id, 'unpublish', {
+        version: live.ok ? live.value.version : 0,
+        form: {},
+      });
+      expect(off.ok).toBe(true);
+      expect(await fetchPhoto(first!.path)).toEqual(hidden);
+      expect(await fetchPhoto(first!.path, cookies.publisher)).toEqual(forStaff);
+
+      const again = await publisher.act('albums', album.id, 'publishNow', {
+        version: off.ok ? off.value.version : 0,
+        form: {},
+      });
+      expect(await fetchPhoto(first!.path)).toEqual(onSite);
+      const binned = await publisher.act('albums', album.id, 'delete', {
+        version: again.ok ? again.value.version : 0,
+        form: {},
+      });
+      expect(binned.ok).toBe(true);
+      expect(await fetchPhoto(first!.path)).toEqual(hidden);
+    });
+
+    it('is public through an album on the site even while another album that uses it is a draft', async () => {
+      const photo = await plainPhoto('#446688');
+      const shown = await newAlbum('Annual Day');
+      await upload(shown.id, [{ filename: 'shared.jpg', data: photo }]);
+      await consoles('publisher').act('albums', shown.id, 'publishNow', { version: shown.version, form: {} });
+      const draft = await newAlbum('Annual Day, more photos');
+      await upload(draft.id, [{ filename: 'shared.jpg', data: photo }]);
+      const [path] = (await albumNow(draft.id)).attachments.map((entry) => entry.path);
+      expect(path).toBe((await albumNow(shown.id)).attachments[0]!.path);
+      expect(await fetchPhoto(path!)).toEqual(onSite);
     });
   });
 

@@ -4,12 +4,20 @@
  * file and nothing else does, the file's row goes, and its bytes after it.
  */
 import type { Insertable, Selectable } from 'kysely';
+import type { LifecycleState } from '@school/shared/content-lifecycle';
 import type { Db } from '../../db/database';
 import type { FilesTable } from '../../db/schema';
 
 export type FileRow = Selectable<FilesTable>;
 /** Stored files' uploaded names and types, by storage path. */
 export type FileDescriptions = ReadonlyMap<string, { name: string; contentType: string }>;
+
+/** An item that uses a file: where it stands in its life, and the paths the site shows of it (not its draft's). */
+export interface FileUser extends LifecycleState {
+  shownPaths: string[];
+}
+
+const parsePaths = (json: string | null): string[] => (json ? (JSON.parse(json) as string[]) : []);
 
 export function filesRepository(db: Db) {
   return {
@@ -88,6 +96,41 @@ export function filesRepository(db: Db) {
         .where('storage_path', 'in', [...new Set(paths)])
         .execute();
       return new Map(rows.map((row) => [row.storage_path, { name: row.original_name, contentType: row.content_type }]));
+    },
+
+    /**
+     * The items that use the file at this path, with their lifecycle and the files their published copy shows;
+     * undefined when the path has no row (a file the demo seeded).
+     */
+    async usersOf(storagePath: string): Promise<FileUser[] | undefined> {
+      const rows = await db
+        .selectFrom('files')
+        .leftJoin('file_uses', 'file_uses.file_id', 'files.id')
+        .leftJoin('content_items', 'content_items.id', 'file_uses.item_id')
+        .select([
+          'content_items.status',
+          'content_items.publish_at',
+          'content_items.unpublish_at',
+          'content_items.deleted_at',
+          'content_items.attachments',
+          'content_items.images',
+        ])
+        .where('files.storage_path', '=', storagePath)
+        .execute();
+      if (rows.length === 0) return undefined;
+      return rows.flatMap((row) =>
+        row.status === null
+          ? []
+          : [
+              {
+                status: row.status,
+                publishAt: row.publish_at,
+                unpublishAt: row.unpublish_at,
+                deletedAt: row.deleted_at,
+                shownPaths: [...parsePaths(row.attachments), ...parsePaths(row.images)],
+              },
+            ],
+      );
     },
 
     /** The files these items use, for an item deleted for good. */

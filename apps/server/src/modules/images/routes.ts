@@ -19,13 +19,16 @@ import { badRequest, notFound } from '../../http-errors';
 import { NotResizable, type ImageVariants } from '../../storage/image-variants';
 import type { FileStore } from '../../storage/storage';
 import { isContentAddressed, parseStoragePath, storedFileName } from '../../storage/storage-path';
+import { fileAccess } from '../files/file-access';
 import type { FilesRepository } from '../files/repository';
 import { tcPathPrefix, type TcService } from '../tc/service';
 
 export interface ImageRoutesOptions {
   uploads: FileStore;
-  /** Uploaded files' own names, so a PDF opens under the name staff gave it. */
-  files: Pick<FilesRepository, 'describe'>;
+  /** Uploaded files' own names, so a PDF opens under the name staff gave it, and the items that use them. */
+  files: Pick<FilesRepository, 'describe' | 'usersOf'>;
+  /** Whether the request comes from staff who may see files the site does not show yet (or any more). */
+  maySeeUnpublished: (request: FastifyRequest) => Promise<boolean>;
   tc: TcService;
   variants: ImageVariants;
   /** The site's own origin: the only one `?url=` may name. */
@@ -40,6 +43,8 @@ type VariantRequest = z.infer<typeof variantQuery>;
 
 const cacheForever = 'public, max-age=31536000, immutable';
 const cacheForAnHour = 'public, max-age=3600';
+/** A file only staff may see: kept by their browser, but asked about again each time. */
+const cacheForStaffOnly = 'private, no-cache';
 /** An SVG opened on its own runs no script and loads nothing. */
 const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const ownImagePrefix = '/api/image/';
@@ -73,13 +78,14 @@ function storagePathOfUrl(value: string, publicUrl: string): string | undefined 
 
 export async function imageRoutes(
   app: FastifyInstance,
-  { uploads, files, tc, variants, publicUrl }: ImageRoutesOptions,
+  { uploads, files, maySeeUnpublished, tc, variants, publicUrl }: ImageRoutesOptions,
 ) {
   async function serveVariant(
     request: FastifyRequest,
     reply: FastifyReply,
     storagePath: string,
     { w, format }: VariantRequest,
+    cacheControl: string,
   ) {
     try {
       const found = await variants.variant(storagePath, {
@@ -87,9 +93,7 @@ export async function imageRoutes(
         ...(format ? { format } : {}),
       });
       if (!found) throw notFound('There is no file at this path.');
-      reply
-        .header('ETag', found.etag)
-        .header('Cache-Control', isContentAddressed(storagePath) ? cacheForever : cacheForAnHour);
+      reply.header('ETag', found.etag).header('Cache-Control', cacheControl);
       if (matchesEtag(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
       const data = await found.data();
       return reply.type(found.contentType).header('Content-Length', data.length).send(data);
@@ -111,6 +115,21 @@ export async function imageRoutes(
       .send(file.stream);
   }
 
+  /**
+   * How long the file may be kept, or a 404 for a file only staff may see asked for by anyone else. A file whose
+   * item can leave the site is kept an hour at most, so a photo taken down is gone from browsers and shared caches
+   * within the hour; a file that never changes and never leaves (a demo file with a content hash) for a year.
+   */
+  async function cachePolicy(request: FastifyRequest, reply: FastifyReply, storagePath: string): Promise<string> {
+    const access = await fileAccess(files, storagePath);
+    if (access === 'shown') return cacheForAnHour;
+    if (access === 'fixed') return isContentAddressed(storagePath) ? cacheForever : cacheForAnHour;
+    if (await maySeeUnpublished(request)) return cacheForStaffOnly;
+    // Not even a proxy may keep this 404: the file may be published a minute from now.
+    reply.header('Cache-Control', 'no-store');
+    throw notFound('There is no file at this path.');
+  }
+
   /** Both routes end here: `requested` is a path as the client gave it, already URL-decoded once. */
   async function serve(request: FastifyRequest, reply: FastifyReply, requested: string, variant: VariantRequest) {
     if (requested.startsWith(tcPathPrefix)) {
@@ -118,7 +137,8 @@ export async function imageRoutes(
     }
     const storagePath = parseStoragePath(requested);
     if (!storagePath) throw badRequest('This is not a valid file path.');
-    if (variant.w || variant.format) return serveVariant(request, reply, storagePath, variant);
+    const cacheControl = await cachePolicy(request, reply, storagePath);
+    if (variant.w || variant.format) return serveVariant(request, reply, storagePath, variant, cacheControl);
 
     const file = await uploads.open(storagePath);
     if (!file) throw notFound('There is no file at this path.');
@@ -126,7 +146,7 @@ export async function imageRoutes(
     reply
       .header('ETag', etag)
       .header('Last-Modified', file.modified.toUTCString())
-      .header('Cache-Control', isContentAddressed(storagePath) ? cacheForever : cacheForAnHour);
+      .header('Cache-Control', cacheControl);
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       file.stream.destroy();
       return reply.code(304).send();
