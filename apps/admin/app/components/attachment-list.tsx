@@ -168,23 +168,25 @@ function PhotoRow(props: RowProps) {
         </button>
       )}
     >
-      <label htmlFor={altId}>Alt text</label>
-      <p id={noteId} className={described ? 'hint' : styles.nudge}>
-        {described
-          ? 'What the photo shows, for people who cannot see it.'
-          : `Not described yet: until you say what the photo shows, the site reads out “${itemTitle}”.`}
-      </p>
-      <textarea
-        // Saved text from the server replaces what was typed.
-        key={file.alt}
-        id={altId}
-        name="alt"
-        rows={2}
-        maxLength={attachmentAltMaxLength}
-        defaultValue={file.alt}
-        placeholder={itemTitle}
-        aria-describedby={noteId}
-      />
+      <div className={`field ${styles.altField}`}>
+        <label htmlFor={altId}>Describe the photo (alt text)</label>
+        <p id={noteId} className={described ? 'hint' : styles.nudge}>
+          {described
+            ? 'What the photo shows, for people who cannot see it.'
+            : `Not described yet: until you say what the photo shows, the site reads out “${itemTitle}”.`}
+        </p>
+        {/* No placeholder: grey text in an empty box reads as a description already written. */}
+        <textarea
+          // Saved text from the server replaces what was typed.
+          key={file.alt}
+          id={altId}
+          name="alt"
+          rows={2}
+          maxLength={attachmentAltMaxLength}
+          defaultValue={file.alt}
+          aria-describedby={noteId}
+        />
+      </div>
     </AttachmentRow>
   );
 }

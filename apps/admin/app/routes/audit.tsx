@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { auditActionWords } from '@school/shared/audit-words';
 import { consoleKinds, findConsoleKind } from '@school/shared/console-kinds';
 import type { AuditQuery } from '@school/shared/console-source';
 import { formatSchoolTime } from '@school/shared/school-time';
@@ -41,52 +42,6 @@ const kindChoices = [
   { value: 'staff', label: 'Staff accounts' },
   { value: 'account', label: 'Sign-in and passwords' },
 ];
-
-const actionWords: Record<string, string> = {
-  create: 'Created',
-  save: 'Saved a draft',
-  requestReview: 'Asked for review',
-  approve: 'Approved',
-  sendBack: 'Sent back',
-  publishNow: 'Published',
-  schedule: 'Scheduled',
-  unpublish: 'Unpublished',
-  delete: 'Moved to the bin',
-  restore: 'Restored from the bin',
-  restoreRevision: 'Restored a version',
-  moveUp: 'Moved up',
-  moveDown: 'Moved down',
-  'attachment.add': 'Added a file',
-  'attachment.alt': 'Described a photo',
-  'attachment.move': 'Reordered the files',
-  'attachment.remove': 'Removed a file',
-  markRead: 'Read a message',
-  markHandled: 'Handled a message',
-  markSpam: 'Marked a message as spam',
-  deleteMessage: 'Deleted a message',
-  exportMessages: 'Exported messages',
-  retentionDelete: 'Deleted old messages',
-  addCertificate: 'Added a certificate',
-  importCertificate: 'Imported a certificate',
-  replaceScan: 'Replaced a scan',
-  withdrawCertificate: 'Withdrew a certificate',
-  openScan: 'Opened a scan',
-  addStaff: 'Added an account',
-  setRole: 'Changed a role',
-  disableStaff: 'Disabled an account',
-  enableStaff: 'Enabled an account',
-  resetPassword: 'Reset a password',
-  changePassword: 'Changed their password',
-  twoFactorOn: 'Turned on two-step sign-in',
-  twoFactorOff: 'Turned off two-step sign-in',
-  saveSettings: 'Changed the settings',
-  signIn: 'Signed in',
-  signInPassword: 'Entered the password (code next)',
-  signInFailed: 'Failed to sign in',
-  signInRefused: 'Sign-in refused',
-  signInCodeFailed: 'Entered a wrong code',
-  signOut: 'Signed out',
-};
 
 const kindWords = (kind: string) =>
   findConsoleKind(kind)?.label ?? kindChoices.find((choice) => choice.value === kind)?.label ?? kind;
@@ -136,7 +91,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               <tr key={entry.id}>
                 <td data-label="When">{formatSchoolTime(entry.at, timeZone)}</td>
                 <td data-label="Who">{entry.userName}</td>
-                <td data-label="What">{actionWords[entry.action] ?? entry.action}</td>
+                <td data-label="What">{auditActionWords(entry.action)}</td>
                 <td data-label="Kind">{kindWords(entry.kind)}</td>
                 <td data-label="Details">{entry.summary}</td>
               </tr>

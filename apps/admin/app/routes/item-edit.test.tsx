@@ -233,7 +233,7 @@ describe('the edit screen', () => {
       expect(files.getByText('Shown')).toBeVisible();
       expect(files.getAllByRole('button', { name: 'Show this one' })).toHaveLength(1);
       expect(files.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
-      expect(files.queryByLabelText('Alt text')).toBeNull();
+      expect(files.queryByLabelText('Describe the photo (alt text)')).toBeNull();
       expect(files.queryByRole('button', { name: 'Save alt text' })).toBeNull();
     });
 
@@ -248,7 +248,7 @@ describe('the edit screen', () => {
       const files = await panel();
       expect(files.getByText('Cover')).toBeVisible();
       expect(files.getAllByRole('button', { name: 'Set as cover' })).toHaveLength(1);
-      expect(files.getAllByLabelText('Alt text')).toHaveLength(2);
+      expect(files.getAllByLabelText('Describe the photo (alt text)')).toHaveLength(2);
       expect(files.getByLabelText('Photos')).toHaveAttribute('multiple');
     });
 

@@ -1,4 +1,5 @@
 import { getFormProps } from '@conform-to/react';
+import { useEffect, useRef } from 'react';
 import { Form, data, redirect } from 'react-router';
 import { addStaffSchema } from '@school/shared/staff-schemas';
 import { roleLabels, staffRoles } from '@school/shared/staff-permissions';
@@ -86,11 +87,25 @@ export async function action({ context, request }: Route.ActionArgs) {
   return refuse('account', { status: 400, message: 'That button is not known. Reload the page and try again.' });
 }
 
+/** Asked before a press that locks a colleague out or ends their password, which a stray tap on a phone can do. */
+const staffQuestions = {
+  disable: (name: string) =>
+    `Disable ${name}’s account? They are signed out at once and cannot sign in until an admin enables it again.`,
+  resetPassword: (name: string) =>
+    `Make a new password for ${name}? Their current password stops working at once, and you give them the new one.`,
+};
+
 const roleChoices = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 
+/**
+ * Shown where the button was pressed (in the person's row, or under Add a person) and focused, so that on a phone
+ * the password is on screen, not above it.
+ */
 function OneTimePasswordNote({ oneTime }: { oneTime: OneTimePassword }) {
+  const note = useRef<HTMLDivElement>(null);
+  useEffect(() => note.current?.focus(), [oneTime]);
   return (
-    <div role="status" className="message message-success">
+    <div ref={note} tabIndex={-1} role="status" className="message message-success">
       <p>
         Give this one-time password to {oneTime.name || 'the person'} ({oneTime.email}):
       </p>
@@ -102,11 +117,12 @@ function OneTimePasswordNote({ oneTime }: { oneTime: OneTimePassword }) {
   );
 }
 
-function AddStaffForm({ reply }: { reply: FormReply | undefined }) {
+function AddStaffForm({ reply, oneTime }: { reply: FormReply | undefined; oneTime: OneTimePassword | undefined }) {
   const [form, fields] = useConsoleForm({ id: 'add-staff', schema: addStaffSchema, reply });
   return (
     <section aria-labelledby="add-heading" className="panel">
       <h2 id="add-heading">Add a person</h2>
+      {oneTime && <OneTimePasswordNote oneTime={oneTime} />}
       <ErrorMessage message={reply?.message} />
       <Form method="post" {...getFormProps(form)}>
         <InputField meta={fields.name} label="Name" autoComplete="off" required />
@@ -123,11 +139,11 @@ function AddStaffForm({ reply }: { reply: FormReply | undefined }) {
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
   const { accounts, me } = loaderData;
   const accountReply = actionData?.form === 'account' ? actionData : undefined;
+  const addReply = actionData?.form === 'add' ? actionData : undefined;
   return (
     <>
       <h1>Staff</h1>
       <DoneMessage />
-      {actionData?.oneTime && <OneTimePasswordNote oneTime={actionData.oneTime} />}
       <ErrorMessage message={accountReply?.reply?.message} />
       <section aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">Accounts</h2>
@@ -144,6 +160,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                   {account.email} · {roleLabels[account.role]} · {account.disabled ? 'Disabled' : 'Active'} · two-factor
                   sign-in {account.twoFactorEnabled ? 'on' : 'off'}
                 </p>
+                {accountReply?.userId === account.id && accountReply.oneTime && (
+                  <OneTimePasswordNote oneTime={accountReply.oneTime} />
+                )}
                 {account.id !== me && (
                   <div className={styles.controls}>
                     <Form method="post" className={styles.roleForm}>
@@ -171,6 +190,11 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                         name="intent"
                         value={account.disabled ? 'enable' : 'disable'}
                         className="button button-secondary"
+                        onClick={(event) => {
+                          if (!account.disabled && !window.confirm(staffQuestions.disable(account.name))) {
+                            event.preventDefault();
+                          }
+                        }}
                       >
                         {account.disabled ? 'Enable' : 'Disable'}
                         <span className="visually-hidden"> {account.name}</span>
@@ -178,7 +202,15 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                     </Form>
                     <Form method="post">
                       <input type="hidden" name="userId" value={account.id} />
-                      <button type="submit" name="intent" value="resetPassword" className="button button-secondary">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="resetPassword"
+                        className="button button-secondary"
+                        onClick={(event) => {
+                          if (!window.confirm(staffQuestions.resetPassword(account.name))) event.preventDefault();
+                        }}
+                      >
                         Reset password<span className="visually-hidden"> of {account.name}</span>
                       </button>
                     </Form>
@@ -189,7 +221,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           })}
         </ul>
       </section>
-      <AddStaffForm reply={actionData?.form === 'add' ? actionData.reply : undefined} />
+      <AddStaffForm reply={addReply?.reply} oneTime={addReply?.oneTime} />
     </>
   );
 }

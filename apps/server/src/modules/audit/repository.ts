@@ -4,6 +4,7 @@
  * who, what, which item, when and the request id; never a password, a
  * session token or the body of a parent's message.
  */
+import type { AuditAction } from '@school/shared/audit-words';
 import type { AuditEntry, AuditQuery, Page } from '@school/shared/console-source';
 import type { Db } from '../../db/database';
 
@@ -11,7 +12,8 @@ export interface AuditRecord {
   schoolCode: string | null;
   userId: string | null;
   userName: string;
-  action: string;
+  /** One of the actions the console has words for, so the audit log never shows a bare name. */
+  action: AuditAction;
   kind: string;
   itemId?: string | null;
   /** A short description staff can read: an item's heading, an account's e-mail address. */

@@ -5,6 +5,7 @@
  * transaction; the audit entry names the message by its sender's name and
  * id, never by its text, e-mail address or phone number.
  */
+import type { AuditAction } from '@school/shared/audit-words';
 import type { Outcome, StaffMember } from '@school/shared/console-source';
 import {
   exportRangeSchema,
@@ -28,7 +29,7 @@ import { contactRepository, excerptLength, type ContactRow } from './repository'
 export const inboxPageSize = 20;
 
 /** The audit log's name for each change. */
-const auditActions: Record<InboxAction, string> = {
+const auditActions: Record<InboxAction, AuditAction> = {
   read: 'markRead',
   handled: 'markHandled',
   spam: 'markSpam',
@@ -58,7 +59,7 @@ const toMessage = (row: ContactRow): InboxMessage => ({
 export function inboxService({ db, timeZone, now = () => new Date() }: InboxServiceOptions) {
   function forStaff(staff: StaffMember, requestId: string): InboxConsole {
     const allowed = may(staff.role, 'inbox.handle');
-    const audit = (trx: Db, action: string, row: ContactRow | null, summary: string, at: Date) =>
+    const audit = (trx: Db, action: AuditAction, row: ContactRow | null, summary: string, at: Date) =>
       auditRepository(trx).append(
         {
           schoolCode: staff.schoolCode,

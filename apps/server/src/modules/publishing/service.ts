@@ -17,6 +17,7 @@ import {
   type ConsoleKind,
   type ItemFields,
 } from '@school/shared/console-kinds';
+import type { AuditAction } from '@school/shared/audit-words';
 import { consoleMessages } from '@school/shared/console-messages';
 import { itemFieldsSchema, scheduleSchema, sendBackSchema } from '@school/shared/console-schemas';
 import type {
@@ -85,7 +86,7 @@ interface Step {
   changes: Changes;
   /** The working fields after the step, when it saved them: a revision is kept. */
   saved?: ItemFields;
-  audit: string;
+  audit: AuditAction;
 }
 
 export type PublishingConsole = Pick<
@@ -141,7 +142,7 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
   function forStaff(staff: StaffMember, requestId: string): PublishingConsole {
     const who = { updated_by: staff.id };
     const changeOf = (kind: ConsoleKind) => ({ schoolCode: staff.schoolCode, kinds: [kind.stored] });
-    const auditRecord = (action: string, kind: ConsoleKind, row: { id: string }, summary: string) => ({
+    const auditRecord = (action: AuditAction, kind: ConsoleKind, row: { id: string }, summary: string) => ({
       schoolCode: staff.schoolCode,
       userId: staff.id,
       userName: staff.name,
@@ -200,7 +201,7 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
       kind: ConsoleKind,
       id: string,
       column: FileColumn,
-      audit: string,
+      audit: AuditAction,
       edit: (list: Attachment[]) => Outcome<Attachment[]>,
       { newFile, summary }: { newFile?: ReadyFile; summary?: string } = {},
     ): Promise<Outcome<Item>> {
@@ -266,7 +267,7 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
       const working = fields ?? workingFields(row);
       const saving = fields ? saveChanges(row, fields) : {};
       const live = row.status === 'published' || row.status === 'scheduled';
-      const step = (changes: Changes, audit: string): Outcome<Step> =>
+      const step = (changes: Changes, audit: AuditAction): Outcome<Step> =>
         ok({ changes, audit, ...(fields ? { saved: fields } : {}) });
       switch (action) {
         case 'save':

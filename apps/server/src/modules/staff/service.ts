@@ -7,6 +7,7 @@
  */
 import { APIError } from 'better-auth/api';
 import QRCode from 'qrcode';
+import type { AuditAction } from '@school/shared/audit-words';
 import { consoleMessages, signInLockedMessage } from '@school/shared/console-messages';
 import type { ConsoleSource, Outcome, StaffAccount, StaffMember } from '@school/shared/console-source';
 import { may, type StaffRole } from '@school/shared/staff-permissions';
@@ -198,7 +199,7 @@ export function staffService({ db, auth, limits, schoolCode, timeZone }: StaffSe
   }
 
   const signInAudit = (
-    action: string,
+    action: AuditAction,
     summary: string,
     request: RequestInfo,
     userId: string | null = null,
@@ -303,7 +304,7 @@ export function staffService({ db, auth, limits, schoolCode, timeZone }: StaffSe
   /** What a signed-in member of staff does to their own account and, as an admin, to others'. */
   function forStaff(member: StaffMember & { token: string }, request: RequestInfo): AccountConsole {
     const actor = { id: member.id, name: member.name, requestId: request.requestId };
-    const record = (action: string, itemId: string | null, summary: string): AuditRecord => ({
+    const record = (action: AuditAction, itemId: string | null, summary: string): AuditRecord => ({
       schoolCode,
       userId: member.id,
       userName: member.name,

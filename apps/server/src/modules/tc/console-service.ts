@@ -29,6 +29,7 @@ import {
   type ImportRowProblem,
   type ScanType,
 } from '@school/shared/certificates';
+import type { AuditAction } from '@school/shared/audit-words';
 import type { Outcome, StaffMember } from '@school/shared/console-source';
 import { tcFileName } from '@school/shared/form-words';
 import { may } from '@school/shared/staff-permissions';
@@ -144,7 +145,7 @@ export function certificatesService({ db, certificates, log, now = () => new Dat
     return {
       allowed: may(staff.role, 'certificates.manage'),
 
-      audit: (trx: Db, action: string, recordId: string, admissionNo: string, at: Date) =>
+      audit: (trx: Db, action: AuditAction, recordId: string, admissionNo: string, at: Date) =>
         auditRepository(trx).append(
           {
             schoolCode: staff.schoolCode,
