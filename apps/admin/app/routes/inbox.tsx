@@ -94,11 +94,11 @@ function ExportForm({
 }) {
   const [form, fields] = useConsoleForm({ id: 'inbox-export', schema: exportRangeSchema, reply, defaultValue: range });
   return (
-    <section aria-labelledby="export-heading" className="panel">
+    <section aria-labelledby="export-heading" className={`panel ${styles.export}`}>
       <h2 id="export-heading">Export</h2>
       <p className="hint">
-        The messages received from From to To, both days included, by the school’s clock ({timeZone}), as a CSV file for
-        a spreadsheet.
+        Downloads the messages received on the days from the first date to the second, both included, as a spreadsheet
+        file (CSV) that Excel or Google Sheets opens. Days follow the school’s clock ({timeZone}).
       </p>
       <ErrorMessage message={reply?.message} />
       {/* A whole-page request, so that the browser saves the file it answers. */}
