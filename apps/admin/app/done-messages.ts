@@ -28,6 +28,8 @@ const doneMessages = {
   role: 'The role is changed. It applies from the person’s next page.',
   disabled: 'The account is disabled and its sessions have ended.',
   enabled: 'The account can sign in again.',
+  twoFactorReset:
+    'Two-factor sign-in is off for that account, and its sessions have ended. If the school requires it, they set it up again when they next sign in.',
 } as const;
 
 export type DoneCode = keyof typeof doneMessages;

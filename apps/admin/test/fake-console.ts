@@ -81,6 +81,7 @@ export function fakeSource(role: StaffRole, overrides: Partial<ConsoleSource> = 
     setRole: vi.fn(refusedByDefault),
     setDisabled: vi.fn(refusedByDefault),
     resetPassword: vi.fn(refusedByDefault),
+    resetTwoFactor: vi.fn(refusedByDefault),
     changePassword: vi.fn(refusedByDefault),
     startTwoFactor: vi.fn(refusedByDefault),
     confirmTwoFactor: vi.fn(refusedByDefault),

@@ -504,6 +504,40 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
       expect(await sessionFor(cookie)).toMatchObject({ id: editor.id, role: 'editor', twoFactorEnabled: true });
     });
 
+    it('is turned off by an admin for a colleague who lost their phone: their sessions end, and the password alone signs in', async () => {
+      const adminAccount = await account('admin', { chosen: password });
+      const admin = await session(adminAccount.email, password);
+      const publisher = await session((await account('publisher', { chosen: password })).email, password);
+      const editor = await account('editor', { chosen: password });
+      const editorSession = await session(editor.email, password);
+      const started = value(await editorSession.console.startTwoFactor({ password }));
+      const confirmed = value(await editorSession.console.confirmTwoFactor({ code: authenticatorCode(started.key) }));
+      const renewed = cookieHeader(confirmed.headers, editorSession.cookie);
+      expect(await sessionFor(renewed)).toMatchObject({ twoFactorEnabled: true });
+      expect(value(await signIn(editor.email, password)).codeRequired).toBe(true);
+
+      // Only an admin, and not for themselves.
+      expect(refusal(await publisher.console.resetTwoFactor(editor.id)).status).toBe(403);
+      expect(refusal(await admin.console.resetTwoFactor(adminAccount.id)).status).toBe(409);
+      expect(await sessionFor(renewed)).toMatchObject({ twoFactorEnabled: true });
+
+      value(await admin.console.resetTwoFactor(editor.id));
+      expect(await sessionFor(renewed)).toBeUndefined();
+      expect(await sessionCount(editor.id)).toBe(0);
+      expect(await database.db.selectFrom('twoFactor').select('id').where('userId', '=', editor.id).execute()).toEqual(
+        [],
+      );
+      const again = value(await signIn(editor.email, password));
+      expect(again.codeRequired).toBe(false);
+      expect(await sessionFor(cookieHeader(again.headers))).toMatchObject({ id: editor.id, twoFactorEnabled: false });
+      // Done once, it is refused again with a reason, and it is in the audit log.
+      expect(refusal(await admin.console.resetTwoFactor(editor.id)).status).toBe(409);
+      const entries = value(await admin.console.audit({})).items;
+      expect(entries).toContainEqual(
+        expect.objectContaining({ action: 'resetTwoFactor', userName: adminAccount.name, summary: editor.email }),
+      );
+    });
+
     it('refuses a code without the first step', async () => {
       expect(refusal(await staff.verifySignInCode({ code: '123456' }, requestInfo()))).toMatchObject({ status: 401 });
     });

@@ -194,6 +194,11 @@ export interface ConsoleSource extends InboxConsole, CertificatesConsole {
   setRole(userId: string, role: string): Promise<Outcome>;
   setDisabled(userId: string, disabled: boolean): Promise<Outcome>;
   resetPassword(userId: string): Promise<Outcome<{ password: string }>>;
+  /**
+   * Turns off a colleague's two-factor sign-in, for someone who lost the phone with their authenticator app: their
+   * sessions end, and if the school requires two-factor sign-in they set it up again when they next sign in.
+   */
+  resetTwoFactor(userId: string): Promise<Outcome>;
 
   /**
    * The staff member's own new password (`newPassword`, `confirmPassword`; `currentPassword` too unless
@@ -271,6 +276,7 @@ export const outcomeCalls: Record<OutcomeCall<ConsoleSource & ConsoleContext>, t
   setRole: true,
   setDisabled: true,
   resetPassword: true,
+  resetTwoFactor: true,
   changePassword: true,
   startTwoFactor: true,
   confirmTwoFactor: true,

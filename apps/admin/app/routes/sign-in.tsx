@@ -89,6 +89,10 @@ function CodeStep({ next, reply }: { next: string; reply: FormReply | undefined 
         <Link to={{ pathname: '/sign-in', search: next ? `?${new URLSearchParams({ next })}` : '' }}>Start again</Link>{' '}
         with your email and password.
       </p>
+      <p className={styles.help}>
+        Lost the phone with your authenticator app? Ask an admin of your school to turn off two-factor sign-in for your
+        account on the Staff page; then sign in with your password.
+      </p>
     </>
   );
 }

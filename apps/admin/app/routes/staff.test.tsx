@@ -17,9 +17,10 @@ const colleague: StaffAccount = {
   twoFactorEnabled: false,
 };
 
-function renderStaff() {
+function renderStaff(account: StaffAccount = colleague) {
   const source = fakeSource('admin', {
-    staffAccounts: vi.fn(async () => ok([colleague])),
+    staffAccounts: vi.fn(async () => ok([account])),
+    resetTwoFactor: vi.fn(async () => ok(undefined)),
     resetPassword: vi.fn(async () => ok({ password: 'tulip-river-42-window' })),
     setDisabled: vi.fn(async () => ok(undefined)),
   });
@@ -71,5 +72,25 @@ describe('the Staff screen', () => {
     await userEvent.click(within(await row()).getByRole('button', { name: 'Disable Meera Iyer' }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Disable Meera Iyer’s account?'));
     expect(source.setDisabled).not.toHaveBeenCalled();
+  });
+
+  it('does not offer to turn off two-factor sign-in for an account without it', async () => {
+    renderStaff();
+    expect(within(await row()).queryByRole('button', { name: /Turn off two-factor/ })).toBeNull();
+  });
+
+  it('turns off two-factor sign-in for a colleague who lost their phone, once confirmed', async () => {
+    const source = renderStaff({ ...colleague, twoFactorEnabled: true });
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    const button = within(await row()).getByRole('button', { name: 'Turn off two-factor sign-in for Meera Iyer' });
+
+    await userEvent.click(button);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('lost the phone'));
+    expect(source.resetTwoFactor).not.toHaveBeenCalled();
+
+    await userEvent.click(button);
+    expect(await screen.findByText(/Two-factor sign-in is off for that account/)).toBeVisible();
+    expect(source.resetTwoFactor).toHaveBeenCalledWith('u2');
   });
 });

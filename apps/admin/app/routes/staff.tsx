@@ -79,6 +79,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!outcome.ok) return refuse('account', outcome);
     return redirect(withDone('/staff', 'role'));
   }
+  if (intent === 'resetTwoFactor') {
+    const outcome = await source.resetTwoFactor(userId);
+    if (!outcome.ok) return refuse('account', outcome);
+    return redirect(withDone('/staff', 'twoFactorReset'));
+  }
   if (intent === 'disable' || intent === 'enable') {
     const outcome = await source.setDisabled(userId, intent === 'disable');
     if (!outcome.ok) return refuse('account', outcome);
@@ -93,6 +98,8 @@ const staffQuestions = {
     `Disable ${name}’s account? They are signed out at once and cannot sign in until an admin enables it again.`,
   resetPassword: (name: string) =>
     `Make a new password for ${name}? Their current password stops working at once, and you give them the new one.`,
+  resetTwoFactor: (name: string) =>
+    `Turn off two-factor sign-in for ${name}? Do this only when they have lost the phone with their authenticator app. They are signed out at once.`,
 };
 
 const roleChoices = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -214,6 +221,22 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                         Reset password<span className="visually-hidden"> of {account.name}</span>
                       </button>
                     </Form>
+                    {account.twoFactorEnabled && (
+                      <Form method="post">
+                        <input type="hidden" name="userId" value={account.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="resetTwoFactor"
+                          className="button button-secondary"
+                          onClick={(event) => {
+                            if (!window.confirm(staffQuestions.resetTwoFactor(account.name))) event.preventDefault();
+                          }}
+                        >
+                          Turn off two-factor sign-in<span className="visually-hidden"> for {account.name}</span>
+                        </button>
+                      </Form>
+                    )}
                   </div>
                 )}
               </li>

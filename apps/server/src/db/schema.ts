@@ -144,6 +144,14 @@ export interface UserTable {
   disabled: boolean | number;
 }
 
+/** A member of staff's authenticator secret and backup codes (better-auth's two-factor plugin). */
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+}
+
 export interface SessionTable {
   id: string;
   expiresAt: Date | string;
@@ -253,4 +261,5 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
+  twoFactor: TwoFactorTable;
 }

@@ -67,6 +67,16 @@ export function staffRepository(db: Db) {
         .execute();
     },
 
+    /** Forgets the account's authenticator: its next sign-in asks for the password alone. */
+    async turnOffTwoFactor(userId: string): Promise<void> {
+      await db.deleteFrom('twoFactor').where('userId', '=', userId).execute();
+      await db
+        .updateTable('user')
+        .set({ twoFactorEnabled: flag(false), updatedAt: time(new Date()) })
+        .where('id', '=', userId)
+        .execute();
+    },
+
     async setMustChangePassword(userId: string, value: boolean): Promise<void> {
       await db
         .updateTable('user')

@@ -52,6 +52,7 @@ export type AccountConsole = Pick<
   | 'setRole'
   | 'setDisabled'
   | 'resetPassword'
+  | 'resetTwoFactor'
   | 'changePassword'
   | 'startTwoFactor'
   | 'confirmTwoFactor'
@@ -377,6 +378,18 @@ export function staffService({ db, auth, limits, schoolCode, timeZone }: StaffSe
         const account = await otherAccount(userId);
         if (!account.ok) return account;
         return ok(await resetPassword(userId, actor, account.value.email));
+      },
+
+      async resetTwoFactor(userId) {
+        const account = await otherAccount(userId);
+        if (!account.ok) return account;
+        if (!account.value.twoFactorEnabled) return refuse(409, 'Two-factor sign-in is already off for this account.');
+        await audited(record('resetTwoFactor', userId, account.value.email), async (trx) => {
+          const accounts = staffRepository(trx);
+          await accounts.turnOffTwoFactor(userId);
+          await accounts.endSessions(userId);
+        });
+        return ok(undefined);
       },
 
       async changePassword(form) {
