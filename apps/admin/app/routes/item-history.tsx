@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect } from 'react-router';
-import { findConsoleKind, itemHeading, type ConsoleKindSlug } from '@school/shared/console-kinds';
+import { findConsoleKind, itemHeading, type ConsoleKindSlug, type ItemFields } from '@school/shared/console-kinds';
 import { formatSchoolTime } from '@school/shared/school-time';
 import type { Route } from './+types/item-history';
 import { ErrorMessage } from '../components/messages';
@@ -45,6 +45,9 @@ export default function ItemHistory({ loaderData, actionData }: Route.ComponentP
   const kind = findConsoleKind(loaderData.kind)!;
   const labelOf = (column: string) => kind.fields.find((field) => field.column === column)?.label ?? column;
   const heading = itemHeading(item.fields);
+  // A version whose text is the item's text now has nothing to restore.
+  const isCurrent = (fields: ItemFields) =>
+    kind.fields.every((field) => (fields[field.column] ?? '') === (item.fields[field.column] ?? ''));
   return (
     <>
       <p className="back-link">
@@ -72,13 +75,17 @@ export default function ItemHistory({ loaderData, actionData }: Route.ComponentP
                     : 'No fields changed.'}
                 </p>
               </div>
-              <Form method="post">
-                <input type="hidden" name="revisionId" value={revision.id} />
-                <input type="hidden" name="version" value={item.version} />
-                <button type="submit" className="button button-secondary">
-                  Restore<span className="visually-hidden"> version {revision.version}</span>
-                </button>
-              </Form>
+              {isCurrent(revision.fields) ? (
+                <p className={styles.meta}>The text now</p>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="revisionId" value={revision.id} />
+                  <input type="hidden" name="version" value={item.version} />
+                  <button type="submit" className="button button-secondary">
+                    Restore<span className="visually-hidden"> version {revision.version}</span>
+                  </button>
+                </Form>
+              )}
             </li>
           ))}
         </ol>
