@@ -7,7 +7,7 @@
  * together on an empty schema, they:
  *
  * - migrate it and seed the demo school once, and both start;
- * - serve from B a file uploaded through A;
+ * - serve from B, to staff, a file uploaded through A to a draft;
  * - show on B, within 2 seconds, news published through A's console (B's list
  *   cache would otherwise keep the old answer for 5 seconds);
  * - refuse the sixth contact message a minute from one address whichever
@@ -167,9 +167,13 @@ describe.runIf(baseUrl && testRedisUrl)('two server processes on one PostgreSQL,
     const [file] = ((await uploaded.json()) as { files: { ok: boolean; path: string }[] }).files;
     expect(file?.ok).toBe(true);
 
-    const served = await fetch(`${b.origin}${imagePath(file!.path)}`);
+    // The news item is live, so the file waits in its draft: B shows it to staff (a session A made), to no one else.
+    const served = await fetch(`${b.origin}${imagePath(file!.path)}`, {
+      headers: { cookie: await sessionOf('editor') },
+    });
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(pdf);
+    expect((await fetch(`${b.origin}${imagePath(file!.path)}`)).status).toBe(404);
   });
 
   it('show on B within 2 seconds news published through A', async () => {
