@@ -7,6 +7,7 @@
 import {
   circularCategories,
   galleryCategories,
+  galleryCategoryLabels,
   leaderCategories,
   schoolTabs,
   type ContentKind,
@@ -43,7 +44,14 @@ export interface ConsoleField {
   required: boolean;
   maxLength: number;
   choices?: readonly string[];
+  /** How a choice reads on screen, where the stored word is not what the public site calls it. */
+  choiceLabels?: Readonly<Record<string, string>>;
   hint?: string;
+}
+
+/** A select field's choice as staff read it. */
+export function choiceLabel(field: ConsoleField, choice: string): string {
+  return field.choiceLabels?.[choice] ?? choice;
 }
 
 export interface ConsoleKind {
@@ -112,6 +120,7 @@ const field = (
   required: options.required ?? false,
   maxLength: options.maxLength ?? (input === 'richText' || input === 'textarea' ? 20_000 : 300),
   ...(options.choices ? { choices: options.choices } : {}),
+  ...(options.choiceLabels ? { choiceLabels: options.choiceLabels } : {}),
   ...(options.hint ? { hint: options.hint } : {}),
 });
 
@@ -250,7 +259,8 @@ export const consoleKinds = [
       field('category', 'Category', 'select', {
         required: true,
         choices: galleryCategories,
-        hint: 'PhotoGallery albums are on the Gallery page; the award categories fill the awards carousels.',
+        choiceLabels: galleryCategoryLabels,
+        hint: 'The page the album is on: the Photo Gallery lists it; the two awards pages show its photos in their carousel.',
       }),
       field('school_tab', 'School', 'select', {
         required: true,

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  choiceLabel,
   consoleKindOf,
   consoleKinds,
   editableColumns,
@@ -96,6 +97,22 @@ describe('the console kinds', () => {
         if (field.input === 'select') expect(field.choices?.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it("name every choice as the public site does, and refuse a stored word that isn't a choice in those words", () => {
+    const albums = kind('albums');
+    const category = albums.fields.find((field) => field.column === 'category')!;
+    expect(galleryCategories.map((choice) => choiceLabel(category, choice))).toEqual([
+      'Photo Gallery',
+      'Sports Awards & Achievements',
+      'Awards & Achievements',
+    ]);
+    expect(errors('albums', { ...validForm(albums), category: 'Gallery' })).toEqual({
+      category: 'Choose one of: Photo Gallery, Sports Awards & Achievements, Awards & Achievements.',
+    });
+    // Where the stored word is the public one (a leader, a magazine), it is shown as stored.
+    const leader = kind('messages').fields.find((field) => field.column === 'category')!;
+    expect(leaderCategories.map((choice) => choiceLabel(leader, choice))).toEqual([...leaderCategories]);
   });
 
   it('tell records apart by category: messages, achievements, and nothing for the rest', () => {

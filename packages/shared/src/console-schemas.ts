@@ -4,7 +4,7 @@
  * action. Rich text is sanitised by the server after these checks.
  */
 import { z } from 'zod';
-import type { ConsoleKind, ItemFields } from './console-kinds';
+import { choiceLabel, type ConsoleKind, type ItemFields } from './console-kinds';
 import { safeLinkHref } from './link-safety';
 import { schoolTimeToInstant } from './school-time';
 
@@ -31,7 +31,7 @@ function fieldRule(field: ConsoleKind['fields'][number]): z.ZodType<string> {
     case 'select': {
       const choices = field.choices ?? [];
       return rule.refine((value) => (value === '' && !field.required) || choices.includes(value), {
-        message: `Choose one of: ${choices.join(', ')}.`,
+        message: `Choose one of: ${choices.map((choice) => choiceLabel(field, choice)).join(', ')}.`,
       });
     }
     default:

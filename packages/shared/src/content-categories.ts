@@ -4,6 +4,15 @@
  */
 export const schoolTabs = ['Junior', 'Grades I to X', 'Senior'] as const;
 export const galleryCategories = ['PhotoGallery', 'AwardsAchievement', 'SportsAwards'] as const;
+/**
+ * The stored gallery categories as the public site names the page each fills (the spec's page titles), so that
+ * staff never choose a database word.
+ */
+export const galleryCategoryLabels: Readonly<Record<(typeof galleryCategories)[number], string>> = {
+  PhotoGallery: 'Photo Gallery',
+  AwardsAchievement: 'Sports Awards & Achievements',
+  SportsAwards: 'Awards & Achievements',
+};
 /** The records whose message a leader's page and the home carousel show. */
 export const leaderCategories = ['Chairman', 'Director', 'Principal'] as const;
 export const recordCategories = [...leaderCategories, 'Achievement', 'Admission'] as const;

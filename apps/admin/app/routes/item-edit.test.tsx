@@ -252,6 +252,24 @@ describe('the edit screen', () => {
       expect(files.getByLabelText('Photos')).toHaveAttribute('multiple');
     });
 
+    it("an album's category reads as the public site names its page, and stores the category", async () => {
+      const album = item({
+        id: 'a1',
+        kind: 'albums',
+        fields: { title: 'Sports Day', category: 'AwardsAchievement', school_tab: 'Junior', date: '2026-11-20' },
+      });
+      renderEdit('editor', album, {}, '/albums/a1');
+      const category = await screen.findByRole('combobox', { name: /^Category/ });
+      const options = within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(options).toEqual(['Choose one', 'Photo Gallery', 'Sports Awards & Achievements', 'Awards & Achievements']);
+      expect(category).toHaveValue('AwardsAchievement');
+      expect(within(category).getByRole('option', { selected: true })).toHaveTextContent(
+        'Sports Awards & Achievements',
+      );
+    });
+
     it('an event: its photo first, then its files, each a list of its own', async () => {
       const event = item({
         id: 'e1',

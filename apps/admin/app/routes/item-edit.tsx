@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { Form, Link, data, redirect } from 'react-router';
 import { z } from 'zod';
 import {
+  choiceLabel,
   findConsoleKind,
   fileColumns,
   itemHeading,
@@ -138,7 +139,7 @@ function KindField({ field, meta }: { field: ConsoleKind['fields'][number]; meta
       return (
         <SelectField
           {...common}
-          choices={(field.choices ?? []).map((choice) => ({ value: choice, label: choice }))}
+          choices={(field.choices ?? []).map((choice) => ({ value: choice, label: choiceLabel(field, choice) }))}
           placeholder={field.required ? 'Choose one' : '(none)'}
         />
       );
