@@ -1,4 +1,5 @@
 import { isValidElement, useState, type ReactNode } from 'react';
+import { LoopCopies } from './loop-copies';
 import { MotionToggle } from './motion-control';
 import styles from './ticker.module.css';
 
@@ -10,8 +11,8 @@ function setKey(items: ReactNode[]): string {
 /**
  * A horizontal news ticker. The items scroll by in a CSS animation that pauses
  * while the pointer or keyboard focus is on them, and on the Pause button
- * (WCAG 2.2.2); it stands still under prefers-reduced-motion. The second,
- * inert copy exists only to make the loop seamless.
+ * (WCAG 2.2.2); it stands still under prefers-reduced-motion. Its items are
+ * drawn twice for a seamless loop (LoopCopies).
  *
  * The bar has a fixed height, and a new set of items (the highlights that
  * replace the placeholders after load) is drawn as a new track starting from
@@ -19,22 +20,11 @@ function setKey(items: ReactNode[]): string {
  */
 export function Ticker({ label, items }: { label: string; items: ReactNode[] }) {
   const [paused, setPaused] = useState(false);
-  const row = (copy: 'first' | 'second') => (
-    // The copy is inert: hidden from assistive technology and out of the tab order, links included.
-    <ul className={styles.row} inert={copy === 'second' || undefined}>
-      {items.map((item, index) => (
-        <li key={index} className={styles.item}>
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
   return (
     <section className={styles.ticker} aria-label={label} data-paused={paused || undefined}>
       <div className={styles.viewport}>
         <div key={setKey(items)} className={styles.track}>
-          {row('first')}
-          {row('second')}
+          <LoopCopies items={items} listClassName={styles.row} itemClassName={styles.item} />
         </div>
       </div>
       <MotionToggle label={label} paused={paused} onToggle={setPaused} look="bar" className={styles.toggle} />
