@@ -39,7 +39,12 @@ async function renderOpened(ui: ReactElement): Promise<RenderResult> {
   return result;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  // Each test is a new visit.
+  sessionStorage.clear();
+});
 
 describe('AnnouncementModal', () => {
   it('opens by itself as a modal when there are announcements, just after the render', async () => {
@@ -137,6 +142,62 @@ describe('AnnouncementModal', () => {
     // Past the moment it would open in.
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(closed.open).toBe(false);
+  });
+
+  it('opens once per visit: coming back to the home page does not open it again', async () => {
+    const user = userEvent.setup();
+    const first = await renderOpened(<AnnouncementModal announcements={[admissions, fees]} />);
+    await user.click(screen.getByRole('button', { name: 'Close announcements' }));
+    first.unmount();
+
+    // The home page again in the same browser session, with the same announcements (new objects, as loaded again).
+    render(<AnnouncementModal announcements={[{ ...admissions }, { ...fees }]} />);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement).open).toBe(false);
+  });
+
+  it('opens again in the same visit when an announcement is new or changed since it was shown', async () => {
+    const user = userEvent.setup();
+    const first = await renderOpened(<AnnouncementModal announcements={[fees]} />);
+    await user.click(screen.getByRole('button', { name: 'Close announcements' }));
+    first.unmount();
+
+    const second = await renderOpened(<AnnouncementModal announcements={[admissions, fees]} />);
+    expect(dialog().open).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Close announcements' }));
+    second.unmount();
+
+    await renderOpened(
+      <AnnouncementModal announcements={[admissions, { ...fees, description: 'Now by UPI only.' }]} />,
+    );
+    expect(dialog().open).toBe(true);
+  });
+
+  it('opens on every visit where the browser keeps no session storage', async () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.stubGlobal('sessionStorage', { getItem: blocked, setItem: blocked });
+    const user = userEvent.setup();
+    const first = await renderOpened(<AnnouncementModal announcements={[fees]} />);
+    await user.click(screen.getByRole('button', { name: 'Close announcements' }));
+    first.unmount();
+    await renderOpened(<AnnouncementModal announcements={[fees]} />);
+    expect(dialog().open).toBe(true);
+  });
+
+  it('on closing, moves focus without scrolling the page', async () => {
+    const user = userEvent.setup();
+    await renderOpened(
+      <main id="main" tabIndex={-1}>
+        <AnnouncementModal announcements={[fees]} />
+      </main>,
+    );
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await user.click(screen.getByRole('button', { name: 'Close announcements' }));
+    const toMain = focus.mock.contexts.findIndex((element) => element === screen.getByRole('main'));
+    expect(toMain).toBeGreaterThanOrEqual(0);
+    expect(focus.mock.calls[toMain]).toEqual([{ preventScroll: true }]);
   });
 
   it('on closing, gives focus to the start of the main content when it opened on load', async () => {

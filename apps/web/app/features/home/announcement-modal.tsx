@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { photoSource } from '../../components/media/photo-source';
+import { allSeenThisVisit, markSeenThisVisit } from './announcements-seen';
 import { isExternalUrl, newTab } from './external-url';
 import type { AnnouncementView } from './home-views';
 import styles from './announcement-modal.module.css';
@@ -18,8 +19,10 @@ function openModal(dialog: HTMLDialogElement) {
  * the page. Then it goes to the start of the main content instead.
  */
 function focusAfterClosing(before: Element | null) {
-  if (before instanceof HTMLElement && before !== document.body && before.isConnected) before.focus();
-  else document.getElementById('main')?.focus();
+  // Without scrolling: the page stays where the visitor left it, header in view.
+  if (before instanceof HTMLElement && before !== document.body && before.isConnected) {
+    before.focus({ preventScroll: true });
+  } else document.getElementById('main')?.focus({ preventScroll: true });
 }
 
 function closeModal(dialog: HTMLDialogElement) {
@@ -36,7 +39,8 @@ function closeModal(dialog: HTMLDialogElement) {
  * when there are announcements it opens by itself just after the page has hydrated,
  * as a modal `<dialog>` going through them one at a time. Each has its title,
  * image, description, an Attachment link and a Click Here link when it has
- * them. Close (or Escape) hides it, and it does not come back on this page.
+ * them. Close (or Escape) hides it. It opens once per visit: coming back to the home page in the same browser
+ * session does not open it again, unless an announcement is new or changed since (announcements-seen.ts).
  */
 export function AnnouncementModal({ announcements }: { announcements: AnnouncementView[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -47,18 +51,19 @@ export function AnnouncementModal({ announcements }: { announcements: Announceme
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || count === 0 || opened.current) return;
+    if (!dialog || count === 0 || opened.current || allSeenThisVisit(announcements)) return;
     // In a task of its own, after hydration's: opening a modal restyles the whole page (the rest becomes inert),
     // and within hydration's task the two made one long task on a slow phone.
     const timer = setTimeout(() => {
       opened.current = true;
+      markSeenThisVisit(announcements);
       const before = document.activeElement;
       // Escape and the Close button both end in the dialog's close event.
       dialog.addEventListener('close', () => focusAfterClosing(before), { once: true });
       openModal(dialog);
     });
     return () => clearTimeout(timer);
-  }, [count]);
+  }, [announcements, count]);
 
   if (count === 0) return null;
 
