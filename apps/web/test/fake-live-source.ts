@@ -5,6 +5,7 @@
 import { vi } from 'vitest';
 import type { Album } from '@school/shared/api-schema';
 import type { LiveAlbum, LiveListName, LiveLists, LiveSource } from '@school/shared/live-source';
+import { today } from './live-fixtures';
 
 export type FakeLists = { [Name in LiveListName]?: LiveLists[Name] | Error };
 
@@ -22,6 +23,7 @@ export function fakeLiveSource(lists: FakeLists, albums: Record<string, Album | 
       if (album instanceof Error) throw album;
       return album && { alts: [], ...album };
     },
+    today: () => today,
     logError,
   };
   return { source, logError };

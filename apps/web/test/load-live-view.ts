@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { LiveSource } from '@school/shared/live-source';
+import type { SchoolDay } from '@school/shared/school-time';
 import { loadFeed } from '../app/live/feeds.server';
 import type { LiveFeed, LiveView } from '../app/live/live-feed';
 
@@ -11,7 +12,7 @@ export function loadLiveView<Component extends (props: never) => ReactNode>(
   feed: LiveFeed,
   source: LiveSource,
   url: URL,
-  today: { year: number; month: number },
+  today: SchoolDay,
 ): Promise<LiveView & Parameters<Component>[0]> {
   return loadFeed(feed, source, url, today) as Promise<LiveView & Parameters<Component>[0]>;
 }

@@ -4,7 +4,7 @@
  * time zone may move them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateParts, formatDate, schoolCalendarMonth } from './date-format';
+import { dateParts, formatDate } from './date-format';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -89,14 +89,5 @@ describe('dateParts', () => {
     expect(dateParts('')).toBeUndefined();
     expect(dateParts('not a date')).toBeUndefined();
     expect(dateParts('2026-02-30')).toBeUndefined();
-  });
-});
-
-describe('schoolCalendarMonth', () => {
-  it("is the school's own year and month, not the server's", () => {
-    // 20:00 UTC on 31 December is already 1 January in India.
-    const newYearsEveUtc = new Date(Date.UTC(2025, 11, 31, 20, 0));
-    expect(schoolCalendarMonth('Asia/Kolkata', newYearsEveUtc)).toEqual({ year: 2026, month: 1 });
-    expect(schoolCalendarMonth('UTC', newYearsEveUtc)).toEqual({ year: 2025, month: 12 });
   });
 });

@@ -38,17 +38,6 @@ export const monthNames = [
 // keeps the server's and the browser's text the same whatever ICU each carries, as hydration needs.
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/**
- * The year and month (1 to 12) it is now at the school, whatever the server's
- * own time zone: a UTC server would otherwise open the events of the previous
- * month for the first hours of a month in India.
- */
-export function schoolCalendarMonth(timeZone: string, now: Date = new Date()): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-  return { year: part('year'), month: part('month') };
-}
-
 /** `dd/mm/yyyy`, or undefined for a value that is not a date. */
 export function formatDate(isoDate: string): string | undefined {
   const date = utcDay(isoDate);

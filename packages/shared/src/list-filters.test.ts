@@ -9,6 +9,7 @@ import {
   monthLabels,
   monthOf,
   newestFirst,
+  soonestFrom,
   newestYear,
   newsDefaultYear,
   yearOf,
@@ -165,5 +166,25 @@ describe('yearsNewestFirst with a default year', () => {
     expect(yearsNewestFirst(['2024-03-01', '2026-01-01'], 2025)).toEqual([2026, 2025, 2024]);
     expect(yearsNewestFirst(['2025-03-01'], 2025)).toEqual([2025]);
     expect(yearsNewestFirst([], 2026)).toEqual([2026]);
+  });
+});
+
+describe('soonestFrom', () => {
+  const events = [
+    { id: 'over', date: '2026-11-20' },
+    { id: 'jan', date: '2027-01-09' },
+    { id: 'today', date: '2026-11-28T00:00:00.000Z' },
+    { id: 'dec-20', date: '2026-12-20' },
+    { id: 'dec-6', date: '2026-12-06' },
+  ];
+
+  it('lists what is dated today or later, soonest first, whatever its month, up to the count', () => {
+    const next = soonestFrom(events, (item) => item.date, '2026-11-28', 3);
+    expect(next.map((item) => item.id)).toEqual(['today', 'dec-6', 'dec-20']);
+  });
+
+  it('is empty when everything is over, and shorter when fewer are ahead', () => {
+    expect(soonestFrom(events, (item) => item.date, '2027-02-01', 3)).toEqual([]);
+    expect(soonestFrom(events, (item) => item.date, '2026-12-21', 3).map((item) => item.id)).toEqual(['jan']);
   });
 });

@@ -62,3 +62,19 @@ export function newestYear(isoDates: readonly string[], currentYear: number): nu
 export function newestFirst<Item>(items: readonly Item[], dateOf: (item: Item) => string): Item[] {
   return [...items].sort((a, b) => (dateOf(a) < dateOf(b) ? 1 : dateOf(a) > dateOf(b) ? -1 : 0));
 }
+
+/** How many events the Upcoming Events page lists under Coming up, above its filters. */
+export const comingUpCount = 3;
+
+/** The first `count` items dated today (`todayIso`) or later, soonest first: what is coming up, whatever its month. */
+export function soonestFrom<Item>(
+  items: readonly Item[],
+  dateOf: (item: Item) => string,
+  todayIso: string,
+  count: number,
+): Item[] {
+  return items
+    .filter((item) => dateOf(item).slice(0, 10) >= todayIso)
+    .sort((a, b) => (dateOf(a) < dateOf(b) ? -1 : dateOf(a) > dateOf(b) ? 1 : 0))
+    .slice(0, count);
+}

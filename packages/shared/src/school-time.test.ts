@@ -3,7 +3,7 @@
  * UTC. Round trips, impossible dates and times, and the way back.
  */
 import { describe, expect, it } from 'vitest';
-import { formatSchoolTime, instantToSchoolTime, schoolTimeToInstant } from './school-time';
+import { formatSchoolTime, instantToSchoolTime, schoolDay, schoolTimeToInstant } from './school-time';
 
 const kolkata = 'Asia/Kolkata';
 
@@ -91,5 +91,27 @@ describe('formatSchoolTime', () => {
   it('shows an instant as the school clock reads it', () => {
     expect(formatSchoolTime('2026-11-24T04:00:00.000Z', kolkata)).toBe('24 Nov 2026, 09:30');
     expect(formatSchoolTime('2026-11-24T20:00:00.000Z', kolkata)).toBe('25 Nov 2026, 01:30');
+  });
+});
+
+describe('schoolDay', () => {
+  it("is the school's own day, not the server's", () => {
+    // 20:00 UTC on 31 December is already 1 January in India.
+    const newYearsEveUtc = Date.UTC(2025, 11, 31, 20, 0);
+    expect(schoolDay(kolkata, newYearsEveUtc)).toMatchObject({ year: 2026, month: 1, day: 1, iso: '2026-01-01' });
+    expect(schoolDay('UTC', newYearsEveUtc)).toMatchObject({ year: 2025, month: 12, day: 31, iso: '2025-12-31' });
+  });
+
+  it('ends at the next midnight at the school, across a month and a year', () => {
+    // Midnight in India is 18:30 UTC the day before.
+    expect(schoolDay(kolkata, Date.parse('2026-11-30T10:00:00Z')).endsAt).toBe(Date.parse('2026-11-30T18:30:00Z'));
+    expect(schoolDay(kolkata, Date.parse('2026-12-31T18:29:59Z')).endsAt).toBe(Date.parse('2026-12-31T18:30:00Z'));
+    expect(schoolDay(kolkata, Date.parse('2026-12-31T18:30:00Z'))).toMatchObject({ iso: '2027-01-01' });
+  });
+
+  it('ends at the next midnight where the clocks change, which is not 24 hours away', () => {
+    // London goes to summer time at 01:00 UTC on 29 March 2026: that day has 23 hours.
+    const day = schoolDay('Europe/London', Date.parse('2026-03-29T12:00:00Z'));
+    expect(day.endsAt).toBe(Date.parse('2026-03-29T23:00:00Z'));
   });
 });

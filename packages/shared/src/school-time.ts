@@ -25,6 +25,31 @@ export function instantToSchoolTime(instant: string, timeZone: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** A calendar day at the school: what "today" means for the lists that open on the current year and month. */
+export interface SchoolDay {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+  /** `2026-11-28`, comparable with stored dates. */
+  iso: string;
+  /** Epoch milliseconds when the next day starts at the school: a page that showed this day is stale from then. */
+  endsAt: number;
+}
+
+/**
+ * The day it is at the school, whatever the server's own time zone: a UTC server would otherwise open the
+ * events of the previous month for the first hours of a month in India.
+ */
+export function schoolDay(timeZone: string, now: number = Date.now()): SchoolDay {
+  const date = new TZDate(now, timeZone);
+  const [year, month, day] = [date.getFullYear(), date.getMonth() + 1, date.getDate()];
+  const pad = (value: number) => String(value).padStart(2, '0');
+  // TZDate rolls the 32nd over into the next month, and finds midnight across a change of clocks.
+  const endsAt = new TZDate(year, month - 1, day + 1, 0, 0, timeZone).getTime();
+  return { year, month, day, iso: `${year}-${pad(month)}-${pad(day)}`, endsAt };
+}
+
 const readable = (timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
 

@@ -4,10 +4,13 @@
  * schemas (an item that fails its schema is left out of both and logged
  * through the page's logger), so a page and `GET /api/...` never disagree.
  * Each read is noted in the page's reads, which tell the page cache when the
- * page goes out of date.
+ * page goes out of date: when its content changes or is scheduled to, and at
+ * the end of the school's day for a page that showed what today is.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveLists, LiveSource } from '@school/shared/live-source';
+import { schoolDay } from '@school/shared/school-time';
+import { school } from '@school/content/school';
 import { contentLists } from '../modules/content/lists';
 import type { ContentService } from '../modules/content/service';
 import { loggableError } from '../plugins/errors';
@@ -30,6 +33,11 @@ export function liveSource(
       const read = await content.readAlbum(schoolCode, id, log);
       reads.note('gallery', read.nextChange);
       return read.value;
+    },
+    today() {
+      const day = schoolDay(school.timeZone);
+      reads.expireBy(day.endsAt);
+      return day;
     },
     logError(message, error) {
       reads.fail();

@@ -1,10 +1,11 @@
 import type { LiveSource } from '@school/shared/live-source';
+import type { SchoolDay } from '@school/shared/school-time';
 
-/** What a feed's loader reads from: the content source, the page's address and the school's current month. */
+/** What a feed's loader reads from: the content source, the page's address and the day it is at the school. */
 export interface FeedContext<Category extends string> {
   source: LiveSource;
   url: URL;
-  today: { year: number; month: number };
+  today: SchoolDay;
   /** The kind of the shared list the block picked; only for a feed that declares `categories`. */
   category: Category;
 }

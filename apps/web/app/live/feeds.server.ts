@@ -4,6 +4,7 @@
  * new kind of live block needs no change here (see README.md).
  */
 import type { LiveSource } from '@school/shared/live-source';
+import type { SchoolDay } from '@school/shared/school-time';
 import type { FeedDefinition } from './define-feed.server';
 import { onDemandNameOf } from '../components/content/on-demand-names';
 import type { LiveFeed, LiveView } from './live-feed';
@@ -20,13 +21,8 @@ export function liveFeedNamed(name: string): FeedDefinition<object, string> | un
   return feeds.get(name);
 }
 
-/** The data of one live block, for the page at `url`, in the school's current year and month. */
-export async function loadFeed(
-  feed: LiveFeed,
-  source: LiveSource,
-  url: URL,
-  today: { year: number; month: number },
-): Promise<LiveView> {
+/** The data of one live block, for the page at `url`, on the school's `today`. */
+export async function loadFeed(feed: LiveFeed, source: LiveSource, url: URL, today: SchoolDay): Promise<LiveView> {
   const definition = feeds.get(feed.feed);
   // The page's Markdown was checked against these feeds when it was read (markdown-blocks.server.ts).
   if (!definition) throw new Error(`No feature declares the live feed "${feed.feed}"`);

@@ -4,6 +4,8 @@
  */
 import type { AppLoadContext } from 'react-router';
 import type { LiveSource } from '@school/shared/live-source';
+import { schoolDay } from '@school/shared/school-time';
+import { school } from '@school/content/school';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -18,6 +20,7 @@ const missing = () => Promise.reject(new Error('No content source: run the site 
 const noContentSource: LiveSource = {
   list: missing,
   album: missing,
+  today: () => schoolDay(school.timeZone),
   logError: (message, error) => console.error(message, error),
 };
 

@@ -1,7 +1,5 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/live-page';
-import { schoolCalendarMonth } from '@school/shared/date-format';
-import { school } from '@school/content/school';
 import { ContentBlocks } from '../components/content/content-blocks';
 import { PreviewSlot } from '../components/layout/preview-slot';
 import { pageAt } from '../content/page-content.server';
@@ -22,8 +20,9 @@ import { previewOf } from '../site/preview';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { blocks, description } = pageAt(request);
   const url = new URL(request.url);
-  const today = schoolCalendarMonth(school.timeZone);
   const live = liveSourceOf(context);
+  // The lists open on the current year and month, and events list what is coming up: the page is of this day.
+  const today = live.today();
   return {
     description,
     preview: previewOf(context),

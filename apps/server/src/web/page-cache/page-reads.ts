@@ -1,8 +1,8 @@
 /**
  * What one page read while it was rendered: the content kinds (so a change to
  * any of them drops the page), the earliest scheduled start or end among them
- * (the page must not outlive it), and whether any read failed (a page showing
- * a fallback is never kept).
+ * or the end of the day it showed as today (the page must not outlive it), and
+ * whether any read failed (a page showing a fallback is never kept).
  */
 import type { ContentKind } from '@school/shared/content-categories';
 
@@ -12,6 +12,8 @@ export interface PageReads {
   readonly until: number;
   readonly failed: boolean;
   note(kind: ContentKind, nextChange: number | undefined): void;
+  /** The page showed something that is true only until `time` (today's date): it must not outlive it. */
+  expireBy(time: number): void;
   fail(): void;
 }
 
@@ -30,6 +32,9 @@ export function pageReads(): PageReads {
     note(kind, nextChange) {
       kinds.add(kind);
       if (nextChange !== undefined) until = Math.min(until, nextChange);
+    },
+    expireBy(time) {
+      until = Math.min(until, time);
     },
     fail() {
       failed = true;

@@ -2,7 +2,8 @@
  * The /upcoming-events list of spec sections 2, 4, 8 and 9: opens on the
  * loader's current year and month, narrows by year and month, shows each
  * event's thumbnail, dd/mm/yyyy date, time, venue, description and attachment,
- * and shows nothing at all (no list, no message) when no event matches.
+ * says so when no event matches, and lists the next events from today on,
+ * whatever their month, above the filters.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,13 +60,14 @@ const items: EventView[] = [
   },
 ];
 
-function setup(props: { items?: EventView[]; defaultYear?: number; defaultMonth?: number } = {}) {
+function setup(props: { items?: EventView[]; defaultYear?: number; defaultMonth?: number; today?: string } = {}) {
   const user = userEvent.setup({ delay: null });
   render(
     <EventList
       items={props.items ?? items}
       defaultYear={props.defaultYear ?? 2026}
       defaultMonth={props.defaultMonth ?? 3}
+      today={props.today ?? '2026-03-05'}
     />,
   );
   return {
@@ -75,7 +77,11 @@ function setup(props: { items?: EventView[]; defaultYear?: number; defaultMonth?
   };
 }
 
-const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+/** The titles of the events the filters show. */
+const titles = () =>
+  screen.queryAllByRole('article').map((article) => within(article).getByRole('heading', { level: 2 }).textContent);
+
+const comingUp = () => screen.queryByRole('region', { name: 'Coming up' });
 
 describe('EventList', () => {
   it('opens on the default year and month', () => {
@@ -167,22 +173,70 @@ describe('EventList', () => {
     expect(titles()).toEqual(['Winter carnival']);
   });
 
-  it('shows nothing but the filters when no event matches, and comes back when one does', async () => {
-    const { user, month } = setup();
+  it('says in words that a month or year has no events, and shows them again when one does', async () => {
+    const { user, year, month } = setup();
     await user.selectOptions(month, 'Jul');
     expect(titles()).toEqual([]);
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    for (const message of Object.values(messages)) expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(messages.noDataForFilters);
     expect(screen.getByRole('search', { name: 'Filter events' })).toBeInTheDocument();
     await user.selectOptions(month, 'Mar');
     expect(titles()).toHaveLength(2);
+    // A year with no events keeps the month chosen, and says so too.
+    await user.selectOptions(year, '2025');
+    expect(month).toHaveValue('3');
+    expect(screen.getByRole('status')).toHaveTextContent(messages.noDataForFilters);
   });
 
-  it('shows nothing when there are no events at all', () => {
+  it('shows no events and no Coming up when there are no events at all, and says so', () => {
     setup({ items: [] });
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(comingUp()).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(messages.noDataForFilters);
+  });
+
+  it('lists the next three events from today on above the filters, soonest first, whatever the month shown', () => {
+    const future = (id: string, title: string, date: string, extra: Partial<EventView> = {}): EventView => ({
+      ...items[1]!,
+      id,
+      title,
+      date,
+      ...extra,
+    });
+    setup({
+      items: [
+        future('j', 'Republic Day assembly', '2027-01-26', { time: '8:00 AM', venue: 'Main ground' }),
+        future('d20', 'Christmas concert', '2026-12-20', { time: '', venue: '' }),
+        future('d6', 'Founders’ Day', '2026-12-06', { time: '10:00 AM', venue: 'Auditorium' }),
+        future('n28', 'Book fair', '2026-11-28'),
+        ...items,
+      ],
+      defaultYear: 2026,
+      defaultMonth: 11,
+      today: '2026-11-28',
+    });
+    const region = comingUp()!;
+    expect(region).toBeInTheDocument();
+    // Above the filters.
+    expect(
+      region.compareDocumentPosition(screen.getByRole('search', { name: 'Filter events' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const entries = within(region).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      '28 Nov 2026Book fair9:00 AM · Classrooms',
+      '06 Dec 2026Founders’ Day10:00 AM · Auditorium',
+      '20 Dec 2026Christmas concert',
+    ]);
+    expect(within(entries[1]!).getByText('Dec').closest('time')).toHaveAttribute('dateTime', '2026-12-06');
+    // November itself shows the day's event in the list below, and nothing that is over is coming up.
+    expect(titles()).toEqual(['Book fair']);
+    expect(within(region).queryByText('Annual Day')).not.toBeInTheDocument();
+  });
+
+  it('has no Coming up when every event is over', () => {
+    setup({ today: '2026-12-01' });
+    expect(comingUp()).not.toBeInTheDocument();
+    expect(titles()).toEqual(['Annual Day', 'Parent-teacher meeting']);
   });
 
   it('announces how many events the filters show', async () => {

@@ -1,6 +1,13 @@
-import { useState } from 'react';
-import { formatDate } from '@school/shared/date-format';
-import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
+import { useId, useState } from 'react';
+import { dateParts, formatDate } from '@school/shared/date-format';
+import {
+  comingUpCount,
+  filterByDateAndTitle,
+  soonestFrom,
+  yearsNewestFirst,
+  type ListFilters,
+} from '@school/shared/list-filters';
+import { messages } from '@school/shared/messages';
 import { AttachmentLink } from '../../components/media/attachment-link';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
@@ -65,24 +72,64 @@ function EventItem({ event }: { event: EventView }) {
   );
 }
 
+/** One line of Coming up: the day, the title, and when and where. */
+function ComingUpItem({ event }: { event: EventView }) {
+  const parts = dateParts(event.date);
+  const when = [event.time, event.venue].filter(Boolean).join(' · ');
+  return (
+    <li className={styles.next}>
+      <time className={styles.badge} dateTime={event.date.slice(0, 10)}>
+        <span className={styles.badgeDay}>{parts?.day}</span> <span>{parts?.shortMonth}</span>{' '}
+        <span className="visually-hidden">{parts?.year}</span>
+      </time>
+      <span className={styles.nextText}>
+        <span className={styles.nextTitle}>{event.title}</span>
+        {when && <span className={styles.nextWhen}>{when}</span>}
+      </span>
+    </li>
+  );
+}
+
+/** The next events from today on, whatever their month, so the page never opens on only what is over. */
+function ComingUp({ events }: { events: EventView[] }) {
+  const headingId = useId();
+  if (events.length === 0) return null;
+  return (
+    <section className={styles.comingUp} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.comingUpHeading}>
+        Coming up
+      </h2>
+      <ol className={styles.nextList}>
+        {events.map((event) => (
+          <ComingUpItem key={event.id} event={event} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 /**
  * The /upcoming-events list (spec sections 2, 4 and 9): filtered by year and
- * month, opening on the current year and month. When nothing matches the
- * list shows nothing at all, as the spec says; only the filters stay.
+ * month, opening on the current year and month, under a Coming up list of the
+ * next events from `today` on. A year or month with no events says so.
  */
 export function EventList({
   items,
   defaultYear,
   defaultMonth,
+  today,
 }: {
   items: EventView[];
   defaultYear: number;
   defaultMonth: number;
+  /** The school's day, `YYYY-MM-DD`. */
+  today: string;
 }) {
   const [filters, setFilters] = useState<ListFilters>({ year: defaultYear, month: defaultMonth });
   const shown = filterByDateAndTitle(items, dateOf, filters);
   return (
     <div className={styles.events}>
+      <ComingUp events={soonestFrom(items, dateOf, today, comingUpCount)} />
       <FilterBar
         label="Filter events"
         years={yearsNewestFirst(items.map(dateOf), defaultYear)}
@@ -90,8 +137,7 @@ export function EventList({
         onChange={setFilters}
         month
       />
-      {/* The spec shows nothing at all when no event matches. */}
-      <ResultStatus count={shown.length} noun={['event', 'events']} />
+      <ResultStatus count={shown.length} noun={['event', 'events']} emptyMessage={messages.noDataForFilters} />
       {shown.length > 0 && (
         <ul className={styles.list}>
           {shown.map((event) => (

@@ -19,10 +19,10 @@ describe('events', () => {
     ...extra,
   });
 
-  it('defaults to the current year and month, with the default picture when an event has none', async () => {
+  it('defaults to the current year and month, gives the day for Coming up, and a default picture', async () => {
     const { source } = fakeLiveSource({ events: [sportsDay()] });
     const view = await loadLiveView<typeof EventList>({ feed: 'events' }, source, url, today);
-    expect(view).toMatchObject({ feed: 'events', defaultYear: 2026, defaultMonth: 11 });
+    expect(view).toMatchObject({ feed: 'events', defaultYear: 2026, defaultMonth: 11, today: '2026-11-28' });
     if (view.feed !== 'events') throw new Error('wrong feed');
     expect(view.items[0]!.thumbnail.src).toBe('/generated/images/event-default.svg');
     expect(view.items[0]!.attachmentHref).toBe('/api/image/events/e1/schedule.pdf');

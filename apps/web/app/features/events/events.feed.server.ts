@@ -1,4 +1,7 @@
-/** `::live{feed="events"}`: every event, newest first, opening on the school's current year and month. */
+/**
+ * `::live{feed="events"}`: every event, newest first, opening on the school's current year and month, with the
+ * school's day for the events coming up.
+ */
 import type { ComponentProps } from 'react';
 import { newestFirst } from '@school/shared/list-filters';
 import { imageViewById } from '../../content/images.server';
@@ -29,6 +32,7 @@ export default defineFeed<ComponentProps<typeof EventList>>({
       })),
       defaultYear: today.year,
       defaultMonth: today.month,
+      today: today.iso,
     };
   },
 });

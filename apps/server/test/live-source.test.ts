@@ -1,0 +1,37 @@
+/**
+ * The pages' content source (web/live-source.ts) tells the page cache how long
+ * what a page showed stays true: a page that asked what day it is (the lists
+ * that open on the current month, the events coming up) must not outlive the
+ * school's day, or on 1 December a kept page would still open on November.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { schoolDay } from '@school/shared/school-time';
+import { school } from '@school/content/school';
+import type { ContentService } from '../src/modules/content/service';
+import { pageReads } from '../src/web/page-cache/page-reads';
+import { liveSource } from '../src/web/live-source';
+
+const noContent = {} as ContentService;
+const log = { error: vi.fn() } as never;
+
+afterEach(() => vi.useRealTimers());
+
+describe('the live source', () => {
+  it("gives the school's day, and the page's reads expire when that day ends at the school", () => {
+    // 20:00 UTC on 30 November is already 1 December in India.
+    vi.useFakeTimers({ now: Date.parse('2026-11-30T20:00:00Z'), toFake: ['Date'] });
+    const reads = pageReads();
+    const today = liveSource(noContent, 'hvps', log, reads).today();
+
+    expect(today).toEqual(schoolDay(school.timeZone));
+    expect(school.timeZone).toBe('Asia/Kolkata');
+    expect(today).toMatchObject({ year: 2026, month: 12, day: 1 });
+    expect(reads.until).toBe(Date.parse('2026-12-01T18:30:00Z'));
+  });
+
+  it('leaves a page that never asked the day to its content changes alone', () => {
+    const reads = pageReads();
+    liveSource(noContent, 'hvps', log, reads);
+    expect(reads.until).toBe(Infinity);
+  });
+});
