@@ -29,6 +29,7 @@ describe.each(databaseKinds)('the certificate screens on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let cookies: RoleMap;
+  let ids: RoleMap;
   let lastAddress = 0;
   let serial = 0;
 
@@ -66,7 +67,7 @@ describe.each(databaseKinds)('the certificate screens on %s', (kind) => {
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
     const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir });
-    await addStaffAccounts(database.db, config);
+    ids = await addStaffAccounts(database.db, config);
     app = await buildApp({ config, serveSite: false, serveConsole: true, seedDemo: false, db: database.db });
     cookies = await consoleSessions(app);
   });
@@ -109,6 +110,42 @@ describe.each(databaseKinds)('the certificate screens on %s', (kind) => {
     expect(page.body).toContain('Replace scan');
     expect(page.body).toContain('>Withdraw<');
     expect((await get(app, '/admin/certificates/no-such-id', cookies.office)).statusCode).toBe(404);
+  });
+
+  it("writes every opening of a certificate's page to the audit log, by admission number only", async () => {
+    const { id, admission, name } = await addCertificate('Kavya Menon');
+    const openings = () =>
+      database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'openCertificate')
+        .where('item_id', '=', id)
+        .orderBy('at')
+        .execute();
+    const before = Date.now();
+    for (const role of ['office', 'office', 'admin'] as const) {
+      const page = await get(app, `/admin/certificates/${id}`, cookies[role]);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(name);
+    }
+    const entries = await openings();
+    expect(entries.map((entry) => entry.user_id)).toEqual([ids.office, ids.office, ids.admin]);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ school_code: schoolCode, kind: 'certificates', summary: admission });
+      expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(before);
+    }
+    const requests = entries.map((entry) => entry.request_id);
+    expect(new Set(requests).size).toBe(3);
+    for (const request of requests) expect(request).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(entries)).not.toContain(name);
+
+    // Publishers and editors are refused before the certificate is read: nothing of it is sent or recorded.
+    for (const role of ['publisher', 'editor'] as const) {
+      const refused = await get(app, `/admin/certificates/${id}`, cookies[role]);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain(name);
+    }
+    expect(await openings()).toHaveLength(3);
   });
 
   it('answers 403 to publishers and editors on every certificate screen, and sends visitors to sign in', async () => {

@@ -463,14 +463,14 @@ describe.each(databaseKinds)('transfer certificates in the console on %s', (kind
       expect(t.storedScans()).toEqual([]);
       expect(await database.db.selectFrom('tc_grants').selectAll().execute()).toEqual([]);
 
-      const certificate = value(await t.screens('admin').certificate(id));
-      expect(certificate).toMatchObject({ admissionNo: 'HV/10283', withdrawnBy: 'The office' });
-      expect(certificate.withdrawnAt).toEqual(expect.any(String));
       expect((await t.audit()).at(-1)).toMatchObject({
         action: 'withdrawCertificate',
         item_id: id,
         summary: 'HV/10283',
       });
+      const certificate = value(await t.screens('admin').certificate(id));
+      expect(certificate).toMatchObject({ admissionNo: 'HV/10283', withdrawnBy: 'The office' });
+      expect(certificate.withdrawnAt).toEqual(expect.any(String));
     });
 
     it('changes nothing, and keeps the scan, when the change cannot be written whole', async () => {
@@ -513,6 +513,47 @@ describe.each(databaseKinds)('transfer certificates in the console on %s', (kind
       expect(record).toMatchObject({ withdrawn_at: null, withdrawn_by: null, student_name: 'Ananya R. Reddy' });
       expect((await t.lookUp(ananya.admission, ananya.name)).statusCode).toBe(404);
       expect((await t.download(ananya.admission, 'Ananya R. Reddy')).headers['content-type']).toBe('application/pdf');
+    });
+  });
+
+  describe("opening a certificate's details in the console", () => {
+    const openings = async () => (await t.audit()).filter((entry) => entry.action === 'openCertificate');
+
+    it('writes each opening to the audit log, with who and which certificate, by admission number only', async () => {
+      const id = await addAnanya(await plainScan());
+      for (const role of ['office', 'office', 'admin'] as const) {
+        expect(value(await t.screens(role).certificate(id)).studentName).toBe(ananya.name);
+      }
+      expect(await openings()).toEqual(
+        [t.ids.office, t.ids.office, t.ids.admin].map((userId) =>
+          expect.objectContaining({
+            school_code: schoolCode,
+            user_id: userId,
+            kind: 'certificates',
+            item_id: id,
+            summary: ananya.admission,
+            request_id: 'test',
+          }),
+        ),
+      );
+      expect(JSON.stringify(await openings())).not.toMatch(/ananya/i);
+    });
+
+    it('refuses a publisher and an editor without reading the certificate or writing anything', async () => {
+      const id = await addAnanya(await plainScan());
+      for (const role of ['publisher', 'editor'] as const) {
+        expect(await t.screens(role).certificate(id)).toEqual({
+          ok: false,
+          status: 403,
+          message: consoleMessages.notAllowed,
+        });
+      }
+      expect(await openings()).toEqual([]);
+    });
+
+    it('shows nothing when the opening cannot be recorded', async () => {
+      const id = await addAnanya(await plainScan());
+      await expect(withoutAuditTable(database.db, () => t.screens('office').certificate(id))).rejects.toThrow();
     });
   });
 

@@ -1,9 +1,10 @@
 /**
  * The contact inbox (issue 10) on SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL is set: listing newest first with search, filters and
- * pages; opening a message marks it read; Mark as read, Mark as handled (with
- * a note), Spam and Delete, each in the audit log without the message's text,
- * e-mail address or phone number; the CSV export of a range of school days;
+ * pages; opening a message marks it read, and every opening is in the audit
+ * log; Mark as read, Mark as handled (with a note), Spam and Delete, each in
+ * the audit log without the message's text, e-mail address or phone number;
+ * the CSV export of a range of school days;
  * bad input refused with nothing changed; an editor refused everything; and
  * another school's messages never reached.
  */
@@ -16,7 +17,15 @@ import { consoleMessages } from '@school/shared/console-messages';
 import { inboxPageSize, inboxService } from '../src/modules/contact/inbox-service';
 import { contactRepository } from '../src/modules/contact/repository';
 import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
-import { auditCount, auditRows, auditText, staffMember, testClock, type TestClock } from './support/staff-fixtures';
+import {
+  auditCount,
+  auditRows,
+  auditText,
+  staffMember,
+  testClock,
+  withoutAuditTable,
+  type TestClock,
+} from './support/staff-fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const timeZone = 'Asia/Kolkata';
@@ -175,6 +184,9 @@ describe.each(databaseKinds)('the contact inbox on %s', (kind) => {
   });
 
   describe('opening a message', () => {
+    /** The audit entries of one action, oldest first. */
+    const entries = async (action: string) => (await auditRows(database.db)).filter((row) => row.action === action);
+
     it('shows it whole and marks it read, once, in the audit log', async () => {
       const id = await save();
       const opened = value(await inbox(office).inboxMessage(id));
@@ -188,11 +200,11 @@ describe.each(databaseKinds)('the contact inbox on %s', (kind) => {
         statusAt: clock.now().toISOString(),
       });
       clock.advance(60_000);
-      // Opening it again changes nothing more.
+      // Opening it again marks nothing more.
       expect(value(await inbox(publisher).inboxMessage(id))).toMatchObject({ status: 'read', statusBy: office.name });
-      const audit = await auditRows(database.db);
-      expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({
+      const marked = await entries('markRead');
+      expect(marked).toHaveLength(1);
+      expect(marked[0]).toMatchObject({
         school_code: schoolCode,
         user_id: office.id,
         user_name: office.name,
@@ -202,6 +214,58 @@ describe.each(databaseKinds)('the contact inbox on %s', (kind) => {
         summary: 'Message from Asha Rao',
         request_id: requestId,
       });
+    });
+
+    it('writes every opening to the audit log, with who, when, which message and the request', async () => {
+      const id = await save();
+      const service = inboxService({ db: database.db, timeZone, now: clock.now });
+      const openings = [
+        { member: office, request: 'req-first', at: clock.in(0) },
+        { member: office, request: 'req-again', at: clock.in(60_000) },
+        { member: publisher, request: 'req-publisher', at: clock.in(120_000) },
+      ];
+      for (const { member, request, at } of openings) {
+        clock.set(at);
+        expect(value(await service.forStaff(member, request).inboxMessage(id)).message).toBe(asha.message);
+      }
+      expect(await entries('openMessage')).toEqual(
+        openings.map(({ member, request, at }) =>
+          expect.objectContaining({
+            school_code: schoolCode,
+            user_id: member.id,
+            user_name: member.name,
+            kind: 'inbox',
+            item_id: id,
+            summary: 'Message from Asha Rao',
+            request_id: request,
+            at,
+          }),
+        ),
+      );
+    });
+
+    it('records an opening of a handled message too, each time', async () => {
+      const id = await save();
+      value(await inbox(office).handleMessage(id, 'handled', { note: 'Called back.' }));
+      value(await inbox(admin).inboxMessage(id));
+      value(await inbox(admin).inboxMessage(id));
+      expect(await entries('openMessage')).toHaveLength(2);
+      expect((await stored(id))?.status).toBe('handled');
+    });
+
+    it('shows nothing, and marks nothing read, when the opening cannot be recorded', async () => {
+      const id = await save();
+      await expect(withoutAuditTable(database.db, () => inbox(office).inboxMessage(id))).rejects.toThrow();
+      expect((await stored(id))?.status).toBe('unread');
+    });
+
+    it('never opens the message for an editor, nor records an opening', async () => {
+      const id = await save();
+      const refused = refusal(await inbox(editor).inboxMessage(id));
+      expect(refused).toEqual({ ok: false, status: 403, message: consoleMessages.notAllowed });
+      expect(JSON.stringify(refused)).not.toContain(asha.name);
+      expect((await stored(id))?.status).toBe('unread');
+      expect(await auditCount(database.db)).toBe(0);
     });
 
     it('answers 404 for an unknown id and for another school’s message, changing nothing', async () => {
@@ -228,14 +292,20 @@ describe.each(databaseKinds)('the contact inbox on %s', (kind) => {
         status_by: office.name,
         status_at: clock.now().toISOString(),
       });
+      clock.advance(1000);
       expect(value(await inbox(office).inboxMessage(id))).toMatchObject({
         status: 'handled',
         note: 'Called back about the fees.',
       });
+      clock.advance(1000);
       // Handled again, the note is replaced.
       value(await inbox(publisher).handleMessage(id, 'handled', { note: 'Fees receipt sent.' }));
       expect(await stored(id)).toMatchObject({ note: 'Fees receipt sent.', status_by: publisher.name });
-      expect((await auditRows(database.db)).map((row) => row.action)).toEqual(['markHandled', 'markHandled']);
+      expect((await auditRows(database.db)).map((row) => row.action)).toEqual([
+        'markHandled',
+        'openMessage',
+        'markHandled',
+      ]);
     });
 
     it('marks a message spam, and read again', async () => {
@@ -317,7 +387,8 @@ describe.each(databaseKinds)('the contact inbox on %s', (kind) => {
       value(await inbox(office).handleMessage(id, 'spam', {}));
       value(await inbox(office).exportMessages({ from: '2026-11-24', to: '2026-11-24' }));
       value(await inbox(office).handleMessage(id, 'delete', {}));
-      expect(await auditCount(database.db)).toBe(5);
+      // Opened (and so marked read), handled, spam, exported and deleted.
+      expect(await auditCount(database.db)).toBe(6);
       const text = await auditText(database.db);
       for (const secret of [asha.message, asha.email, asha.phone, 'Secret', 'private@']) {
         expect(text).not.toContain(secret);

@@ -71,6 +71,7 @@ export interface CertificateQuery {
 export interface CertificatesConsole {
   /** The school's certificates, newest first, searched by admission number or name, a page at a time. */
   certificates(query: CertificateQuery): Promise<Outcome<Page<CertificateSummary>>>;
+  /** One certificate, with who did what to it; every opening is written to the audit log. */
   certificate(id: string): Promise<Outcome<Certificate>>;
   /** The look-up stops finding it and links already handed out stop working at once; its scan is deleted. */
   withdrawCertificate(id: string): Promise<Outcome>;

@@ -79,7 +79,7 @@ export interface InboxExport {
 export interface InboxConsole {
   /** The school's messages, newest first, searched and filtered, a page at a time. */
   inbox(query: InboxQuery): Promise<Outcome<Page<InboxSummary>>>;
-  /** One message, whole. Opening an unread message marks it read. */
+  /** One message, whole; every opening is written to the audit log. Opening an unread message marks it read. */
   inboxMessage(id: string): Promise<Outcome<InboxMessage>>;
   /** Mark as read, Mark as handled (with the form's `note`), Spam or Delete. */
   handleMessage(id: string, action: InboxAction, form: Record<string, string>): Promise<Outcome>;

@@ -80,7 +80,7 @@ describe('a certificate', () => {
     expect(open).toHaveAttribute('href', certificateScanPath('c1'));
     expect(open).toHaveAttribute('target', '_blank');
     expect(details).toHaveTextContent('PDF');
-    expect(screen.getByText('Opening a scan is written to the audit log.')).toBeVisible();
+    expect(screen.getByText('Each opening of this page and of its scan is written to the audit log.')).toBeVisible();
   });
 
   it('says when the date of issue was never recorded', async () => {

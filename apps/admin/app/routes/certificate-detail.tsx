@@ -153,7 +153,7 @@ export default function CertificateDetail({ loaderData, actionData }: Route.Comp
         <Note>{certificateWords.withdrawn}</Note>
       ) : (
         <>
-          <p className="hint">Opening a scan is written to the audit log.</p>
+          <p className="hint">Each opening of this page and of its scan is written to the audit log.</p>
           <ReplaceScan id={certificate.id} />
           {/* Folded, like Delete elsewhere in the console: withdrawing deletes the scan, so it takes two presses. */}
           <details className="danger-fold">

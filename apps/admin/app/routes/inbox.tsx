@@ -119,7 +119,10 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <>
       <h1>Inbox</h1>
-      <p>Messages sent through the site’s contact form, newest first. Opening a message marks it read.</p>
+      <p>
+        Messages sent through the site’s contact form, newest first. Opening a message marks it read, and each opening
+        is written to the audit log.
+      </p>
       <DoneMessage />
       <ErrorMessage message={actionData?.message ?? listProblem} />
 

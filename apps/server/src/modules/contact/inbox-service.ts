@@ -1,9 +1,9 @@
 /**
  * The contact inbox for staff (issue 10): every call checks `inbox.handle`
  * for the signed-in member of staff and reads and changes only their own
- * school's messages. Each change is written with its audit entry in one
- * transaction; the audit entry names the message by its sender's name and
- * id, never by its text, e-mail address or phone number.
+ * school's messages. Each change, and each opening of a message, is written
+ * with its audit entry in one transaction; the audit entry names the message
+ * by its sender's name and id, never by its text, e-mail address or phone number.
  */
 import type { AuditAction } from '@school/shared/audit-words';
 import type { Outcome, StaffMember } from '@school/shared/console-source';
@@ -103,16 +103,22 @@ export function inboxService({ db, timeZone, now = () => new Date() }: InboxServ
         const at = now();
         return db.transaction().execute(async (trx): Promise<Outcome<InboxMessage>> => {
           const messages = contactRepository(trx);
+          // Every reading of a visitor's words is recorded, not only the first; a reading that
+          // cannot be recorded shows nothing.
+          const shown = async (shownRow: ContactRow) => {
+            await audit(trx, 'openMessage', shownRow, about(shownRow), at);
+            return ok(toMessage(shownRow));
+          };
           const row = await messages.find(staff.schoolCode, id);
           if (!row) return refuse(404, inboxWords.notFound);
-          if (row.status !== 'unread') return ok(toMessage(row));
+          if (row.status !== 'unread') return shown(row);
           // Only the first of two people opening it at once marks it read.
           if (await messages.setStatus(staff.schoolCode, id, { status: 'read', by: staff.name, at }, 'unread')) {
             await audit(trx, auditActions.read, row, about(row), at);
-            return ok(toMessage({ ...row, status: 'read', status_by: staff.name, status_at: at.toISOString() }));
+            return shown({ ...row, status: 'read', status_by: staff.name, status_at: at.toISOString() });
           }
           const current = await messages.find(staff.schoolCode, id);
-          return current ? ok(toMessage(current)) : refuse(404, inboxWords.notFound);
+          return current ? shown(current) : refuse(404, inboxWords.notFound);
         });
       },
 

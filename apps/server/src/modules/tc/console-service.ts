@@ -2,8 +2,9 @@
  * Transfer certificates for staff (issue 10): every call checks
  * `certificates.manage` for the signed-in member of staff and reaches only
  * their own school's certificates. Each change is written with its audit entry
- * in one transaction; the audit entry names the certificate by its admission
- * number, never by the student's name.
+ * in one transaction, and each opening of a certificate or its scan is audited
+ * too; the audit entry names the certificate by its admission number, never by
+ * the student's name.
  *
  * A scan is checked (check-upload.ts) before anything is stored, then stored
  * under a random name; the database row follows in a transaction, and a scan
@@ -52,6 +53,7 @@ const auditActions = {
   replace: 'replaceScan',
   withdraw: 'withdrawCertificate',
   open: 'openScan',
+  openDetails: 'openCertificate',
 } as const;
 
 type Refusal = Extract<Outcome, { ok: false }>;
@@ -211,6 +213,8 @@ export function certificatesService({ db, certificates, log, now = () => new Dat
         if (!allowed) return notAllowed();
         const row = await tcRepository(db).find(staff.schoolCode, id);
         if (!row) return refuse(404, certificateWords.notFound);
+        // A student's name and certificate are personal data: each opening is recorded, as a scan's is.
+        await audit(db, auditActions.openDetails, id, row.admission_no, now());
         const certificate: Certificate = {
           ...toSummary(row),
           addedBy: row.added_by,
