@@ -488,6 +488,50 @@ describe.each(databaseKinds)('the contact inbox on %s', (kind) => {
       ]);
     });
 
+    it('leaves no cell starting a formula, read with commas, semicolons or tabs, with quotes or without', async () => {
+      const typed = {
+        name: 'Rao;=1+1',
+        message: 'Please call;=2+5;thanks\n-3 degrees,+91 98765\t@SUM(1)\r\n＝1;"=4+4;',
+      };
+      const id = await save(typed, new Date('2026-11-24T05:00:00.000Z'));
+      value(await inbox(office).handleMessage(id, 'handled', { note: 'Done;=cmd|"/c calc"!A0' }));
+      const { file, records } = await exported('2026-11-24', '2026-11-24');
+
+      // Read with commas, each cell comes back whole, a quote before each part that would start a formula.
+      expect(records[0]).toEqual([
+        '2026-11-24 10:30',
+        "Rao;'=1+1",
+        asha.email,
+        asha.phone,
+        'Parent',
+        "Please call;'=2+5;thanks\n'-3 degrees,'+91 98765\t'@SUM(1)\r\n'＝1;'\"=4+4;",
+        'Handled',
+        'Done;\'=cmd|"/c calc"!A0',
+      ]);
+      // A cell holding a semicolon is quoted too, as one holding a comma is.
+      expect(file.csv).toContain(`,"Rao;'=1+1",`);
+      const startsFormula = /^"*[=+\-@\t\r＝＋－＠]/;
+      for (const delimiter of [',', ';', '\t']) {
+        for (const quote of ['"', false] as const) {
+          const cells = (
+            parse(file.csv.slice(1), {
+              delimiter,
+              quote,
+              relax_quotes: true,
+              relax_column_count: true,
+              record_delimiter: ['\r\n', '\n', '\r'],
+            }) as string[][]
+          ).flat();
+          expect(
+            cells.filter((cell) => startsFormula.test(cell)),
+            `read with ${JSON.stringify(delimiter)}, quotes ${String(quote)}`,
+          ).toEqual([]);
+        }
+      }
+      // What was typed is stored as typed.
+      expect(await stored(id)).toMatchObject({ ...typed, note: 'Done;=cmd|"/c calc"!A0' });
+    });
+
     it('exports an empty range as the header alone, and records the export by count and range only', async () => {
       await save({}, new Date('2026-11-24T05:00:00.000Z'));
       const { records, file } = await exported('2026-10-01', '2026-10-31');

@@ -1,10 +1,10 @@
 /**
- * The inbox's pure rules: the OWASP formula escaping of export cells, the
+ * The inbox's pure rules: the OWASP formula escaping of every part of an export cell, the
  * export's days as instants at the school, and the checks of its forms.
  */
 import { describe, expect, it } from 'vitest';
 import {
-  escapeFormula,
+  escapeFormulas,
   exportRangeSchema,
   handledSchema,
   inboxWords,
@@ -14,7 +14,7 @@ import {
 } from './inbox';
 import { fieldErrors as fieldErrorsOf } from './forms';
 
-describe('escapeFormula', () => {
+describe('escapeFormulas', () => {
   it.each([
     ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
     ['+91 98765 43210', "'+91 98765 43210"],
@@ -23,8 +23,32 @@ describe('escapeFormula', () => {
     ['\tTabbed', "'\tTabbed"],
     ['\rReturned', "'\rReturned"],
     ['=HYPERLINK("http://evil.example","click")', '\'=HYPERLINK("http://evil.example","click")'],
+    // Full-width forms, which some spreadsheets read as the ASCII ones.
+    ['＝SUM(1)', "'＝SUM(1)"],
+    ['＋91', "'＋91"],
+    ['－1', "'－1"],
+    ['＠SUM(1)', "'＠SUM(1)"],
   ])('puts a quote before %j', (cell, escaped) => {
-    expect(escapeFormula(cell)).toBe(escaped);
+    expect(escapeFormulas(cell)).toBe(escaped);
+  });
+
+  it.each([
+    // A spreadsheet set to semicolons reads the middle part as a cell of its own.
+    ['Please call;=2+5;thanks', "Please call;'=2+5;thanks"],
+    ['Fees,=1+1', "Fees,'=1+1"],
+    ['Tabbed\t@SUM(1)', "Tabbed\t'@SUM(1)"],
+    ['Line one\n-2+3', "Line one\n'-2+3"],
+    ['Line one\r\n+1', "Line one\r\n'+1"],
+    ['Line one\r=1', "Line one\r'=1"],
+    ['a;＝1', "a;'＝1"],
+    // Quotes a reader may take for an empty quoted cell before the formula.
+    ['a;"=1+1;', 'a;\'"=1+1;'],
+    ['""=1', '\'""=1'],
+    // A tab both ends a part and would start a formula: both places are escaped.
+    ['a;\t=1', "a;'\t'=1"],
+    ['=1;=2,=3', "'=1;'=2,'=3"],
+  ])('escapes each part of %j that a separator or line break starts', (cell, escaped) => {
+    expect(escapeFormulas(cell)).toBe(escaped);
   });
 
   it.each([
@@ -33,21 +57,22 @@ describe('escapeFormula', () => {
     ['9876543210'],
     ['2026-11-24 09:30'],
     [' =not first'],
+    ['Thanks, - Asha'],
     ['a=b+c-d@e'],
     ["'already quoted"],
     ['\nstarts with a line break'],
-    // Full-width forms are ordinary text, left as they are.
-    ['＝SUM(1)'],
-    ['＋91'],
+    ['Line one\nline two; three, four'],
     ['ಧನ್ಯವಾದಗಳು'],
   ])('leaves %j exactly as it is', (cell) => {
-    expect(escapeFormula(cell)).toBe(cell);
+    expect(escapeFormulas(cell)).toBe(cell);
   });
 
-  it('adds one quote only, keeping the rest of the cell whole', () => {
-    const cell = '=1+2\nsecond line, "quoted"';
-    expect(escapeFormula(cell)).toBe(`'${cell}`);
-    expect(escapeFormula(escapeFormula(cell))).toBe(`'${cell}`);
+  it('adds one quote per part only, keeping the rest of the cell whole', () => {
+    const cell = '=1+2\nsecond line, "quoted"; -3';
+    expect(escapeFormulas(cell)).toBe(`'${cell}`);
+    expect(escapeFormulas(escapeFormulas(cell))).toBe(`'${cell}`);
+    const parts = 'Call;=2+5\n@home';
+    expect(escapeFormulas(escapeFormulas(parts))).toBe("Call;'=2+5\n'@home");
   });
 });
 

@@ -190,11 +190,24 @@ export function notificationEmail(
 export const csvColumns = ['Date', 'Name', 'Email', 'Phone', 'Profession', 'Message', 'Status', 'Note'] as const;
 
 /**
- * A spreadsheet runs a cell that starts with one of these as a formula
- * (OWASP's CSV injection): such a cell gets a leading `'`, and nothing else
- * changes. csv-stringify's own `escape_formulas` also rewrites cells that start
- * with full-width forms of these characters, which would change a parent's text.
+ * Where a spreadsheet may start a new cell: the comma, the semicolon that many locales open CSV files with, a tab
+ * and a line break. A cell of the export that holds one is quoted, and the part after each is escaped as a cell's
+ * start is, because a spreadsheet reading with another separator, or without quotes, starts a cell there.
  */
-export function escapeFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+export const csvCellBreak = /[,;\t\r\n]/;
+
+/**
+ * The start of a part that a spreadsheet would run as a formula (OWASP's CSV injection): `=`, `+`, `-`, `@`, a tab or
+ * a carriage return, or the full-width `＝＋－＠` that some spreadsheets take for the same; also after quotes, which a
+ * reader with another separator may take for an empty quoted cell and drop.
+ */
+const formulaPart = new RegExp(`(?<=^|${csvCellBreak.source})(?="*[=+\\-@\\t\\r＝＋－＠])`, 'g');
+
+/**
+ * A cell as the export writes it, safe in a spreadsheet set to any separator: each part that would start a formula
+ * gets a leading `'`, which spreadsheets show as text, and nothing else changes. The stored text stays as typed.
+ * csv-stringify's `escape_formulas` (and papaparse's `escapeFormulae`) look only at a cell's first character.
+ */
+export function escapeFormulas(cell: string): string {
+  return cell.replace(formulaPart, "'");
 }

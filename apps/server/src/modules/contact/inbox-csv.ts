@@ -1,11 +1,13 @@
 /**
  * The inbox's export: one row per message, in the columns and words of
- * packages/shared/src/inbox.ts, every cell escaped against formula injection.
- * Dates are the school's clock. A byte-order mark leads the file, so that a
- * spreadsheet reads names in any script as UTF-8.
+ * packages/shared/src/inbox.ts. Every cell is escaped against formula
+ * injection part by part, and quoted when it holds any separator a
+ * spreadsheet may read it with, so the file is safe whether it is opened
+ * with commas or semicolons. Dates are the school's clock. A byte-order mark
+ * leads the file, so that a spreadsheet reads names in any script as UTF-8.
  */
 import { stringify } from 'csv-stringify/sync';
-import { csvColumns, escapeFormula, inboxStatusLabels } from '@school/shared/inbox';
+import { csvCellBreak, csvColumns, escapeFormulas, inboxStatusLabels } from '@school/shared/inbox';
 import { instantToSchoolTime } from '@school/shared/school-time';
 import type { ContactRow } from './repository';
 
@@ -20,7 +22,13 @@ export function inboxCsv(rows: readonly ContactRow[], timeZone: string): string 
       row.message,
       inboxStatusLabels[row.status],
       row.note,
-    ].map(escapeFormula),
+    ].map(escapeFormulas),
   );
-  return stringify(records, { header: true, columns: [...csvColumns], bom: true, record_delimiter: 'windows' });
+  return stringify(records, {
+    header: true,
+    columns: [...csvColumns],
+    bom: true,
+    record_delimiter: 'windows',
+    quoted_match: csvCellBreak,
+  });
 }
