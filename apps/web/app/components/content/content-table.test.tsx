@@ -1,6 +1,7 @@
 /**
- * Issue 13, finding 1: a table fits a phone. Up to three columns wrap in place,
- * each column kept as wide as its longest word; a wider table stacks on phones
+ * A table fits a phone. Up to three columns wrap in place, at spaces, then
+ * after slashes and hyphens, each column kept as wide as its widest piece of
+ * text a line cannot break inside; a wider table stacks on phones
  * with every cell labelled by its column heading from the table's own header
  * row. The layout itself is checked in a browser by e2e/tables-fit.spec.ts.
  */
@@ -61,17 +62,32 @@ describe('ContentTable', () => {
     for (const cell of within(table).getAllByRole('cell')) expect(cell).not.toHaveAttribute('data-label');
   });
 
-  it('gives each heading the length of the longest word in its column, and the table its number of columns', () => {
+  it('gives each heading the estimated width of the widest unbreakable piece of its column, and the table their sum', () => {
     const table = renderTable(
-      ['Classes', 'When'],
+      ['Classes', 'When', 'Admission is based on'],
       [
-        ['Pre-Nursery, Nursery', 'Nov/Dec'],
-        ['Grades 8 and 9', 'Mar/Apr'],
+        ['Pre-Nursery, Nursery', 'Nov/Dec', 'Preparedness of the child'],
+        ['Grades 8 and 9', 'Mar/Apr', 'Registration/prospectus'],
       ],
     );
+    const widths = headings(table).map((heading) => Number(heading.style.getPropertyValue('--widest-piece')));
 
-    expect(table.style.getPropertyValue('--columns')).toBe('2');
-    expect(headings(table).map((heading) => heading.style.getPropertyValue('--longest-word'))).toEqual(['12', '7']);
+    expect(table.style.getPropertyValue('--columns')).toBe('3');
+    // "Nursery," and "Classes"; "When" (a bold heading), not "Nov/Dec", which may break after its slash;
+    // "Preparedness", not the whole of "Registration/prospectus", which breaks after its slash first.
+    expect(widths[0]).toBeCloseTo(7.5, 0);
+    expect(widths[1]).toBeCloseTo(4.9, 0);
+    expect(widths[2]).toBeCloseTo(10.4, 0);
+    const sum = Number(table.style.getPropertyValue('--widest-pieces'));
+    expect(sum).toBeGreaterThanOrEqual(widths.reduce((total, width) => total + width, 0) - 0.3);
+  });
+
+  it('lets a line break after a slash, and keeps the text as written', () => {
+    const table = renderTable(['Fee', 'Amount'], [['Registration/prospectus fee', 'Rs. 600']]);
+    const cell = within(table).getAllByRole('cell')[0]!;
+
+    expect(cell).toHaveTextContent(/^Registration\/prospectus fee$/);
+    expect(cell.innerHTML).toBe('Registration/<wbr>prospectus fee');
   });
 
   it('is no longer a sideways scroll box: nothing in it takes a Tab stop of its own', () => {
