@@ -45,6 +45,7 @@ import { storableTextPlugin } from './plugins/storable-text';
 import { openRedis } from './redis';
 import { imageVariants } from './storage/image-variants';
 import { openFileStores } from './storage/file-stores';
+import { checkPrivate, privateDataPaths } from './storage/private-files';
 import { consolePlugin } from './web/console';
 import { certificateUploads } from './web/certificate-uploads';
 import { headersOf } from './web/console-requests';
@@ -118,6 +119,8 @@ export async function buildApp({
   const folders = dataFolders(config);
   const { uploads, certificates, imageCache, close: closeStores } = openFileStores(config);
   app.addHook('onClose', async () => closeStores());
+  // The data folder as an administrator left it: a path others can read is reported, not changed.
+  await checkPrivate(privateDataPaths(config), app.log);
   const variants = imageVariants(uploads, imageCache);
   if (seedDemo) {
     // Imported only here, so that a production server never loads the demo school.

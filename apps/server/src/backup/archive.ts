@@ -10,12 +10,13 @@
  *
  * Resized copies of pictures are left out: they are a cache, made again when first asked for.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Header, Pack, Parser, ReadEntry } from 'tar';
 import { z } from 'zod';
+import { privateFileMode, privateWriteStream } from '../storage/private-files';
 import { parseStoragePath } from '../storage/storage-path';
 import { BackupError } from './backup-error';
 
@@ -99,23 +100,28 @@ export interface EntrySource {
 
 export interface ArchiveWriter {
   /** Adds one file; the stream must give exactly `size` bytes, as the tar header says. */
-  add(name: string, source: EntrySource, mode?: number): Promise<void>;
+  add(name: string, source: EntrySource): Promise<void>;
   /** Ends the archive and waits until every byte of it is in the file. */
   finish(): Promise<void>;
   /** Stops writing after a failure, leaving an incomplete file for the caller to remove. */
   abandon(): void;
 }
 
-/** Writes a new archive file (never over an existing one). */
+/**
+ * Writes a new archive file (never over an existing one), readable by its owner only: it holds the auth secret,
+ * password hashes, two-factor keys, parents' messages and certificate scans. Its entries say 0600 too, so a copy
+ * unpacked by hand is as private.
+ */
 export function archiveWriter(file: string): ArchiveWriter {
   const pack = new Pack({ gzip: true, portable: true });
-  const output = createWriteStream(file, { flags: 'wx' });
+  const output = privateWriteStream(file);
   const written = pipeline(pack, output);
   // Awaited by finish(); after abandon() its error is expected.
   written.catch(() => undefined);
   return {
-    async add(name, { size, modified, stream }, mode = 0o644) {
-      const entry = new ReadEntry(new Header({ path: name, type: 'File', size, mtime: modified, mode }));
+    async add(name, { size, modified, stream }) {
+      const header = new Header({ path: name, type: 'File', size, mtime: modified, mode: privateFileMode });
+      const entry = new ReadEntry(header);
       pack.add(entry);
       // The tar header has promised `size` bytes: a source that gives more or fewer would spoil the archive.
       const changed = () => new Error(`${name} changed while it was being read (expected ${size} bytes)`);

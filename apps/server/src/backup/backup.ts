@@ -85,7 +85,7 @@ export async function createBackup(config: Config, out: string): Promise<BackupS
     try {
       await archive.add(entryNames.manifest, bufferSource(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)));
       await archive.add(copied.entry, await fileSource(copied.file));
-      if (secret.data) await archive.add(entryNames.authSecret, bufferSource(secret.data), 0o600);
+      if (secret.data) await archive.add(entryNames.authSecret, bufferSource(secret.data));
       for (const store of storeNames) {
         for await (const storagePath of stores[store].list()) {
           const file = await stores[store].open(storagePath);

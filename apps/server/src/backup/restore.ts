@@ -5,7 +5,7 @@
  * The database is restored at the backup's migration; the next start of the server migrates it on.
  */
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,6 +14,7 @@ import type { ReadEntry } from 'tar';
 import { dataFolders, isPostgresUrl, type Config } from '../config';
 import { isKnownMigration } from '../db/migrate';
 import { openFileStores, type FileStores } from '../storage/file-stores';
+import { privateDir, replacePrivateFile } from '../storage/private-files';
 import type { FileStore } from '../storage/storage';
 import {
   entryNames,
@@ -155,8 +156,8 @@ export async function restoreBackup(config: Config, file: string): Promise<Resto
       );
     } else if (secret) {
       const secretFile = dataFolders(config).authSecret;
-      await mkdir(path.dirname(secretFile), { recursive: true });
-      await writeFile(secretFile, secret, { mode: 0o600 });
+      await privateDir(path.dirname(secretFile));
+      await replacePrivateFile(secretFile, secret);
     } else if (manifest.authSecret === 'environment') {
       notes.push(
         'The backup was made with AUTH_SECRET set: start the server with the same AUTH_SECRET, or staff who sign ' +

@@ -4,12 +4,12 @@
  * restore copies it the same way into the target file, replacing whatever empty database is there.
  */
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, Kysely, SqliteDialect } from 'kysely';
 import { appliedMigration } from '../db/migrate';
 import type { Database } from '../db/schema';
+import { createPrivateFileSync, privateDir } from '../storage/private-files';
 import { BackupError } from './backup-error';
 import type { DatabaseTarget } from './database-target';
 
@@ -103,7 +103,9 @@ export function sqliteTarget(databaseFile: string): DatabaseTarget {
     },
 
     async restore(copy) {
-      await mkdir(path.dirname(databaseFile), { recursive: true });
+      await privateDir(path.dirname(databaseFile));
+      // The copy goes into the file as the server would have made it: 0600, not SQLite's 0644.
+      createPrivateFileSync(databaseFile);
       const source = new SQLite(copy, { readonly: true, fileMustExist: true });
       try {
         await source.backup(databaseFile, { progress: () => allPages });

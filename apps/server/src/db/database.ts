@@ -3,7 +3,6 @@
  * URL, otherwise an SQLite file in WAL mode, so readers never wait for the
  * one writer. The same Kysely queries run on both.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -17,6 +16,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
+import { createPrivateFileSync, privateDirSync } from '../storage/private-files';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import type { Database } from './schema';
 
@@ -83,7 +83,9 @@ export function openDatabase(databaseUrl: string): Db {
     pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   }
-  mkdirSync(path.dirname(databaseUrl), { recursive: true });
+  privateDirSync(path.dirname(databaseUrl));
+  // Session tokens and password hashes are in it: a new database is made 0600, and its WAL and SHM files with it.
+  createPrivateFileSync(databaseUrl);
   const sqlite = new SQLite(databaseUrl);
   useWriteAheadLog(sqlite);
   sqlite.pragma('foreign_keys = ON');

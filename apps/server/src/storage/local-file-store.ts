@@ -7,12 +7,13 @@
  * they are never served or listed.
  */
 import { randomUUID } from 'node:crypto';
-import { constants, createWriteStream, type Dirent, type Stats } from 'node:fs';
-import { mkdir, open, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, type Dirent, type Stats } from 'node:fs';
+import { open, readdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeOf } from './content-type';
+import { privateDir, privateWriteStream, writePrivateFile } from './private-files';
 import type { FileInfo, FileStore, StoredFile } from './storage';
 import { parseStoragePath } from './storage-path';
 
@@ -72,7 +73,7 @@ export function localFileStore(root: string): FileStore {
       if (!valid) throw new Error(`Not a storage path: ${JSON.stringify(storagePath)}`);
       const target = path.join(absoluteRoot, ...valid.split('/'));
       const folder = path.dirname(target);
-      await mkdir(folder, { recursive: true });
+      await privateDir(folder);
       if (!(await isWithinRoot(await realpath(folder)))) {
         throw new Error(`Refusing to write outside the store: ${storagePath}`);
       }
@@ -80,7 +81,7 @@ export function localFileStore(root: string): FileStore {
       // name starts with a dot, which no storage path can, so it is never served.
       const temporary = path.join(folder, `.${path.basename(target)}.${randomUUID()}.tmp`);
       try {
-        await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(temporary));
+        await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, privateWriteStream(temporary));
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -150,11 +151,11 @@ export function localFileStore(root: string): FileStore {
     },
 
     async check() {
-      await mkdir(absoluteRoot, { recursive: true });
+      await privateDir(absoluteRoot);
       const probe = path.join(absoluteRoot, `.check.${randomUUID()}`);
       const written = randomUUID();
       try {
-        await writeFile(probe, written);
+        await writePrivateFile(probe, written);
         if ((await readFile(probe, 'utf8')) !== written) throw new Error('The storage folder gave back other bytes.');
       } finally {
         await rm(probe, { force: true });

@@ -8,7 +8,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { uploadBytes, uploadField, uploadLimits, uploadMessages, type UploadKind } from '@school/shared/upload-rules';
 import { badRequest, errorAnswers, HttpError } from '../../http-errors';
 import { isStorable } from '../../plugins/storable-text';
+import { privateDir } from '../../storage/private-files';
 
 export interface ReceivedFile {
   /** The form field it came in: `files`, unless the route takes files in other fields too. */
@@ -79,7 +80,8 @@ export async function receiveUploads(
 ): Promise<ReceivedUpload> {
   const maxBytes = uploadBytes[kind];
   const folder = path.join(tempDir, randomUUID());
-  await mkdir(folder, { recursive: true });
+  // Staff files wait here before they are checked: other users of the machine may not read them.
+  await privateDir(folder);
   const files: ReceivedFile[] = [];
   const fields: Record<string, string> = {};
   const discard = () => rm(folder, { recursive: true, force: true });

@@ -6,8 +6,9 @@
  * signs staff out nor loses their authenticator keys.
  */
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { privateDir, writePrivateFile } from '../../storage/private-files';
 
 /** What config.ts asks of AUTH_SECRET, and what a kept secret must be. */
 const minimumLength = 32;
@@ -26,12 +27,12 @@ export async function authSecret(configured: string | undefined, file: string): 
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(path.dirname(file), { recursive: true });
+  await privateDir(path.dirname(file));
   const secret = randomBytes(32).toString('base64url');
   // Written whole under another name, then linked into place: two processes starting at once on one DATA_DIR
   // both keep the one secret that got there first, and neither ever reads a file still being written.
   const draft = `${file}.${randomBytes(6).toString('hex')}`;
-  await writeFile(draft, `${secret}\n`, { mode: 0o600 });
+  await writePrivateFile(draft, `${secret}\n`);
   try {
     await link(draft, file);
     return secret;
