@@ -9,7 +9,9 @@ import {
   emblaArrivalMs,
   emblaBreakpoints,
   emblaDuration,
+  firstInSight,
   settingAt,
+  stepsOutOfSight,
   type CarouselSettings,
 } from './carousel-settings';
 
@@ -54,6 +56,27 @@ describe('slides per screen width (spec section 9)', () => {
       '(min-width: 1025px)': { slidesToScroll: 1 },
     });
     expect(emblaBreakpoints(carouselSettings.banner)).toEqual({});
+  });
+});
+
+describe('what is in sight before a carousel runs', () => {
+  const { homeGallery, achievements } = carouselSettings;
+
+  it('home gallery: the second album alone at 767 px and below, the first four from 1025 px', () => {
+    expect(firstInSight(homeGallery, 0, 8)).toBe(1);
+    expect(firstInSight(homeGallery, 767, 8)).toBe(1);
+    expect(firstInSight(homeGallery, 768, 8)).toBe(0);
+    expect(stepsOutOfSight(homeGallery, 1, 8)).toEqual([]);
+    expect(stepsOutOfSight(homeGallery, 0, 8)).toEqual([0, 481, 767]);
+    expect(stepsOutOfSight(homeGallery, 3, 8)).toEqual([0, 481, 767, 768, 992, 993]);
+    expect(stepsOutOfSight(homeGallery, 4, 8)).toEqual([0, 481, 767, 768, 992, 993, 1025, 1200]);
+  });
+
+  it('starts no later than a screenful from the end, and hides nothing when every slide fits', () => {
+    expect(firstInSight(homeGallery, 0, 1)).toBe(0);
+    expect(stepsOutOfSight(homeGallery, 0, 1)).toEqual([]);
+    expect(stepsOutOfSight(achievements, 2, 3)).toEqual([0, 481, 767, 768]);
+    expect(stepsOutOfSight(achievements, 1, 3)).toEqual([0, 481]);
   });
 });
 

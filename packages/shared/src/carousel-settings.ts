@@ -138,6 +138,26 @@ export function settingAt(
 }
 
 /**
+ * The slide a carousel starts on from a screen-width step up (its `startAt` there, or the first), kept far
+ * enough from the end that a screenful of slides follows it: it is drawn there before the carousel's script runs.
+ */
+export function firstInSight(settings: CarouselSettings, step: number, slideCount: number): number {
+  const perView = settingAt(settings.perView, step) ?? 1;
+  return Math.max(0, Math.min(settingAt(settings.startAt, step) ?? 0, slideCount - perView));
+}
+
+/**
+ * The screen-width steps at which a slide is out of sight when the carousel starts. The server marks them, so
+ * that nothing out of sight takes focus or is read out before the carousel's script has measured what is shown.
+ */
+export function stepsOutOfSight(settings: CarouselSettings, index: number, slideCount: number): ViewportStep[] {
+  return viewportSteps.filter((step) => {
+    const first = firstInSight(settings, step, slideCount);
+    return index < first || index >= first + (settingAt(settings.perView, step) ?? 1);
+  });
+}
+
+/**
  * A carousel's `scrollBy` as Embla's `breakpoints`. Embla applies every query that matches, in order, so
  * each wider step overrides the narrower ones. (`startAt` is not one of them: Embla would apply a start
  * index again on every resize, sending the visitor back to it.)

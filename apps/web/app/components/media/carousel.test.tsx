@@ -4,6 +4,7 @@
  * single slide, has none.
  */
 import { readFileSync } from 'node:fs';
+import { renderToString } from 'react-dom/server';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,35 @@ describe('Carousel', () => {
     const stylesheet = readFileSync('apps/web/app/components/media/carousel.module.css', 'utf8');
     const queried = [...stylesheet.matchAll(/@media \(min-width: (\d+)px\)/g)].map((match) => Number(match[1]));
     expect([0, ...queried]).toEqual([...viewportSteps]);
+  });
+
+  it('hides a slide out of sight at first in one range per screen-width step', () => {
+    const stylesheet = readFileSync('apps/web/app/components/media/carousel.module.css', 'utf8');
+    const hidden = [...stylesheet.matchAll(/\[data-out-of-sight~='(\d+)'\]/g)].map((match) => Number(match[1]));
+    expect(hidden).toEqual([...viewportSteps]);
+  });
+
+  it('marks in its first HTML, before any script, which slides start out of sight', () => {
+    const albums = Array.from({ length: 6 }, (_, index) => <a href={`/album/${index}`}>{`Album ${index}`}</a>);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Carousel label="Special Moments" settings={carouselSettings.homeGallery} slides={albums} />,
+    );
+    const groups = [...container.querySelectorAll('[aria-roledescription="slide"]')];
+    // Out of sight at every width: inert outright. Only at some widths: named for the stylesheet.
+    expect(groups.map((group) => group.hasAttribute('inert'))).toEqual([false, false, false, false, true, true]);
+    expect(groups.map((group) => group.getAttribute('data-out-of-sight'))).toEqual([
+      '0 481 767',
+      null,
+      '0 481 767 768 992',
+      '0 481 767 768 992 993',
+      '0 481 767 768 992 993 1025 1200',
+      '0 481 767 768 992 993 1025 1200',
+    ]);
+    // The second album is the one in sight on a phone, from the first paint.
+    const region = container.querySelector('section')!;
+    expect(region.style.getPropertyValue('--start-0')).toBe('1');
+    expect(region.style.getPropertyValue('--start-768')).toBe('0');
   });
 
   it('gives an auto-playing carousel a Pause / Play button, beside its arrows', async () => {

@@ -11,7 +11,9 @@ import {
 import {
   emblaBreakpoints,
   emblaDuration,
+  firstInSight,
   settingAt,
+  stepsOutOfSight,
   viewportSteps,
   type CarouselSettings,
 } from '@school/shared/carousel-settings';
@@ -22,12 +24,28 @@ import { useShownSlides } from './carousel-shown-slides';
 import { MotionToggle } from './motion-control';
 import styles from './carousel.module.css';
 
-/** The slides-per-view of each screen width, as CSS variables that the stylesheet reads. */
-function perViewStyle(settings: CarouselSettings): CSSProperties {
+/**
+ * The slides-per-view and the first slide in sight of each screen width, as CSS variables that the stylesheet
+ * reads: the first paint already shows what the carousel starts on.
+ */
+function perViewStyle(settings: CarouselSettings, slideCount: number): CSSProperties {
   const style: Record<string, string> = { '--gap': `${settings.gap}px` };
-  // Every step gets its value (perView always has one from 0 px up), as the stylesheet names them all.
-  for (const step of viewportSteps) style[`--per-view-${step}`] = String(settingAt(settings.perView, step));
+  // Every step gets its values (perView always has one from 0 px up), as the stylesheet names them all.
+  for (const step of viewportSteps) {
+    style[`--per-view-${step}`] = String(settingAt(settings.perView, step));
+    style[`--start-${step}`] = String(firstInSight(settings, step, slideCount));
+  }
   return style as CSSProperties;
+}
+
+/**
+ * Until the carousel has measured what it shows, each slide says at which screen widths it starts out of sight
+ * (the stylesheet hides it there, out of the tab order and the accessibility tree), and a slide out of sight at
+ * every width is inert: from the first byte, before any script runs.
+ */
+function outOfSightAtFirst(settings: CarouselSettings, index: number, slideCount: number) {
+  const steps = stepsOutOfSight(settings, index, slideCount);
+  return { steps: steps.join(' ') || undefined, everywhere: steps.length === viewportSteps.length };
 }
 
 /**
@@ -35,7 +53,8 @@ function perViewStyle(settings: CarouselSettings): CSSProperties {
  * auto-advances with a Pause / Play button, holds still while the pointer or
  * keyboard focus is anywhere in it, answers the arrow keys and swipes, and
  * does not move by itself when the visitor prefers reduced motion. Slides out
- * of sight are inert, so the Tab key and screen readers meet only what is shown.
+ * of sight are inert, so the Tab key and screen readers meet only what is shown,
+ * from the server's first byte (outOfSightAtFirst) until Embla has measured.
  */
 export function Carousel({
   label,
@@ -128,7 +147,7 @@ export function Carousel({
       data-overlay={overlayControls || undefined}
       aria-roledescription="carousel"
       aria-label={label}
-      style={perViewStyle(settings)}
+      style={perViewStyle(settings, slides.length)}
       onKeyDown={onKeyDown}
       {...autoplay.hold}
     >
@@ -136,18 +155,22 @@ export function Carousel({
       {/* Embla is loaded and started on the viewport only once the carousel is near the screen (use-embla.ts). */}
       <div className={styles.viewport} ref={viewportRef} tabIndex={-1}>
         <div className={styles.track}>
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              inert={(shown && !shown.has(index)) || undefined}
-            >
-              {slide}
-            </div>
-          ))}
+          {slides.map((slide, index) => {
+            const atFirst = outOfSightAtFirst(settings, index, slides.length);
+            return (
+              <div
+                key={index}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}`}
+                data-out-of-sight={shown ? undefined : atFirst.steps}
+                inert={(shown ? !shown.has(index) : atFirst.everywhere) || undefined}
+              >
+                {slide}
+              </div>
+            );
+          })}
         </div>
       </div>
       {(autoplay.autoplays || arrows) && (
