@@ -105,7 +105,7 @@ describe.each(databaseKinds)('the certificate screens on %s', (kind) => {
     const { id, admission } = await addCertificate();
     const page = await get(app, `/admin/certificates/${id}`, cookies.office);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`Certificate ${admission}`);
+    expect(page.body).toContain(`Certificate <bdi>${admission}</bdi>`);
     expect(page.body).toContain(`href="${certificateScanPath(id)}"`);
     expect(page.body).toContain('Replace scan');
     expect(page.body).toContain('>Withdraw<');

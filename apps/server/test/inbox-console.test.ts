@@ -94,7 +94,7 @@ describe.each(databaseKinds)('the inbox in the console on %s', (kind) => {
 
     const opened = await get(app, `/admin/inbox/${id}`, cookies.office);
     expect(opened.statusCode).toBe(200);
-    expect(opened.body).toContain(html(`Message from ${visitor.name}`));
+    expect(opened.body).toContain(`Message from <bdi>${visitor.name}</bdi>`);
     expect(opened.body).toContain(`mailto:${visitor.email}`);
     expect(await row(id)).toMatchObject({ status: 'read', status_by: 'The office' });
   });
@@ -128,6 +128,25 @@ describe.each(databaseKinds)('the inbox in the console on %s', (kind) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain(visitor.name);
     expect(await openings()).toHaveLength(3);
+  });
+
+  it('shows a name with a right-to-left override isolated, and keeps it as typed in the database and the export', async () => {
+    const disguised = 'Farida \u202Efdp.exe';
+    const text = 'Please call\u202E back';
+    const id = await sendMessage({ name: disguised, message: text });
+    expect(await row(id)).toMatchObject({ name: disguised, message: text });
+
+    const list = await get(app, '/admin/inbox', cookies.office);
+    expect(list.body).toContain(`<bdi>${disguised}</bdi>`);
+    const opened = await get(app, `/admin/inbox/${id}`, cookies.office);
+    expect(opened.body).toContain(`Message from <bdi>${disguised}</bdi>`);
+    expect(opened.body).toContain(`<bdi>${text}</bdi>`);
+    expect(opened.body).toContain(`<title>Message from \u2068${disguised}\u2069 | Inbox`);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const exported = await get(app, `/admin/inbox/export?from=${today}&to=${today}`, cookies.office);
+    expect(exported.body).toContain(`,${disguised},`);
+    expect(exported.body).toContain(`,${text},`);
   });
 
   it('shows office staff the unread count on the start screen', async () => {

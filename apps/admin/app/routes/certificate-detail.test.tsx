@@ -83,6 +83,25 @@ describe('a certificate', () => {
     expect(screen.getByText('Each opening of this page and of its scan is written to the audit log.')).toBeVisible();
   });
 
+  it('shows the admission number and name isolated and as typed, so U+202E in an imported name disguises nothing', async () => {
+    const admissionNo = 'HV/\u202E10283';
+    const studentName = 'Ananya \u202EyddeR';
+    renderDetail('office', certificate({ admissionNo, studentName }));
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(within(heading).getByText(admissionNo).tagName).toBe('BDI');
+    expect(heading.textContent).toBe(`Certificate ${admissionNo}`);
+    const details = screen.getByRole('region', { name: 'The certificate' });
+    const shownName = within(details).getByText(studentName);
+    expect(shownName.tagName).toBe('BDI');
+    expect(shownName.textContent).toBe(studentName);
+    expect(within(details).getByText(admissionNo).tagName).toBe('BDI');
+    expect(
+      screenModule.meta({
+        loaderData: { certificate: certificate({ admissionNo }), timeZone: 'Asia/Kolkata' },
+      } as never),
+    ).toEqual([{ title: `\u2068${admissionNo}\u2069 | Certificates | Staff console` }]);
+  });
+
   it('says when the date of issue was never recorded', async () => {
     renderDetail('admin', certificate({ dateOfIssue: null }));
     expect(await screen.findByRole('region', { name: 'The certificate' })).toHaveTextContent(

@@ -142,6 +142,8 @@ describe('Import certificates', () => {
     expect(section).toHaveTextContent(
       `Line 4 · HV/3${certificateWords.nameEmpty}${certificateWords.rowScanMissing('c.jpg')}`,
     );
+    // An admission number from the file is isolated, so a direction control in it cannot disguise the line.
+    expect(within(section).getByText('HV/2').tagName).toBe('BDI');
     expect(screen.queryByText(/certificates are stored/)).toBeNull();
   });
 

@@ -53,7 +53,12 @@ function ImportProblems({ report }: { report: ImportReport }) {
             <li key={row.line} className={styles.row}>
               <p className={styles.rowName}>
                 Line {row.line}
-                {row.admissionNo && <span className={styles.admission}> · {row.admissionNo}</span>}
+                {row.admissionNo && (
+                  <span className={styles.admission}>
+                    {' · '}
+                    <bdi>{row.admissionNo}</bdi>
+                  </span>
+                )}
               </p>
               <ul className={styles.problems}>
                 {row.problems.map((problem) => (

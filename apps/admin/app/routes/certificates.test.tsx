@@ -94,6 +94,22 @@ describe('the certificates list', () => {
     );
   });
 
+  it('shows admission numbers and names isolated and as typed, so U+202E in an imported name disguises nothing', async () => {
+    const admissionNo = 'HV/\u202E10283';
+    const studentName = 'Ananya \u202EyddeR';
+    renderList('office', '/certificates', {
+      certificates: vi.fn(async () =>
+        ok({ ...page, items: [summary({ id: '10283', admissionNo, studentName })], total: 1, page: 1 }),
+      ),
+    });
+    const shownName = await screen.findByText(studentName);
+    expect(shownName.tagName).toBe('BDI');
+    expect(shownName.textContent).toBe(studentName);
+    const shownNumber = screen.getByText(admissionNo);
+    expect(shownNumber.tagName).toBe('BDI');
+    expect(shownNumber.closest('a')).toHaveAttribute('href', '/certificates/10283');
+  });
+
   it('says when nothing matches, with the way back to all', async () => {
     renderList('office', '/certificates?search=nobody');
     expect(await screen.findByText(/No certificates match/)).toBeVisible();

@@ -97,10 +97,11 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
           {list.items.map((certificate) => (
             <li key={certificate.id} className={rows.row}>
               <div className={rows.rowMain}>
+                {/* Often from an imported file: isolated, so a direction control cannot disguise them. */}
                 <Link to={`/certificates/${certificate.id}`} className={rows.rowTitle}>
-                  {certificate.admissionNo}
+                  <bdi>{certificate.admissionNo}</bdi>
                 </Link>{' '}
-                <span className={styles.name}>{certificate.studentName}</span>
+                <bdi className={styles.name}>{certificate.studentName}</bdi>
                 <p className={rows.rowMeta}>
                   <span>
                     Issued {certificate.dateOfIssue ? formatDate(certificate.dateOfIssue) : '(date not recorded)'}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -79,6 +79,24 @@ describe('a message', () => {
     );
     expect(within(details).getByText(/When does admission/).textContent).toContain('\n\nWe moved');
     expect(screen.getByRole('link', { name: 'All messages' })).toHaveAttribute('href', '/inbox');
+  });
+
+  it('shows the sender’s name and the message isolated and as typed, so U+202E disguises nothing', async () => {
+    const name = 'Asha \u202Eoar.exe';
+    const text = 'Please call\u202E back\n\nabout the fees.';
+    renderMessage('office', message({ name, message: text }));
+    const asTyped = { normalizer: getDefaultNormalizer({ trim: false, collapseWhitespace: false }) };
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const shownName = within(heading).getByText(name, asTyped);
+    expect(shownName.tagName).toBe('BDI');
+    expect(heading.textContent).toBe(`Message from ${name}`);
+    const shownText = within(screen.getByRole('region', { name: 'The message' })).getByText(text, asTyped);
+    expect(shownText.tagName).toBe('BDI');
+    expect(shownText.textContent).toBe(text);
+    // The tab's title holds the name between isolates, so the words after it keep their order.
+    expect(
+      screenModule.meta({ loaderData: { message: message({ name }), timeZone: 'Asia/Kolkata' } } as never),
+    ).toEqual([{ title: `Message from \u2068${name}\u2069 | Inbox | Staff console` }]);
   });
 
   it('offers Mark as handled with a Note, Spam and Delete on a message that has been read', async () => {

@@ -27,11 +27,12 @@ import {
 import { withDone } from '../done-messages';
 import { refusalReply, type FormReply } from '../forms/form-reply';
 import { useConsoleForm } from '../forms/use-console-form';
+import { isolated } from '../isolated-text';
 import { errorTitle, pageTitle } from '../page-title';
 import styles from './inbox-message.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  error || !loaderData ? errorTitle(error) : pageTitle(`Message from ${loaderData.message.name}`, 'Inbox');
+  error || !loaderData ? errorTitle(error) : pageTitle(`Message from ${isolated(loaderData.message.name)}`, 'Inbox');
 
 /** Opening the message marks it read (on the server). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -93,7 +94,9 @@ function Details({ message, timeZone }: { message: InboxMessage; timeZone: strin
         <dd>{message.profession}</dd>
       </dl>
       <h2 className={styles.messageHeading}>Message</h2>
-      <p className={styles.text}>{message.message}</p>
+      <p className={styles.text}>
+        <bdi>{message.message}</bdi>
+      </p>
       {message.note && (
         <p className={styles.note}>
           <strong>Note:</strong> {message.note}
@@ -158,7 +161,10 @@ export default function InboxMessageScreen({ loaderData, actionData }: Route.Com
       <p className="back-link">
         <Link to="/inbox">All messages</Link>
       </p>
-      <h1>Message from {message.name}</h1>
+      {/* A visitor's words are isolated, so a direction control in them (U+202E) cannot turn round what follows. */}
+      <h1>
+        Message from <bdi>{message.name}</bdi>
+      </h1>
       <DoneMessage />
       <Details message={message} timeZone={timeZone} />
       {/* A change from the server draws a fresh form with its values. */}

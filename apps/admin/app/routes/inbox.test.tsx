@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -111,6 +111,22 @@ describe('the inbox', () => {
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(pages).toHaveTextContent('Page 2 of 2');
     expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/inbox');
+  });
+
+  it('shows each sender’s name and the start of the message isolated and as typed, so U+202E disguises nothing', async () => {
+    const name = 'Asha \u202Eoar.exe';
+    const excerpt = 'Please call\u202E back about fees';
+    renderInbox('office', '/inbox', {
+      inbox: vi.fn(async () => ok({ ...page, items: [message({ id: 'm1', name, excerpt })], total: 1, page: 1 })),
+    });
+    const asTyped = { normalizer: getDefaultNormalizer({ trim: false, collapseWhitespace: false }) };
+    const shownName = await screen.findByText(name, asTyped);
+    expect(shownName.tagName).toBe('BDI');
+    expect(shownName.textContent).toBe(name);
+    expect(shownName.closest('a')).toHaveAttribute('href', '/inbox/m1');
+    const shownExcerpt = screen.getByText(excerpt, asTyped);
+    expect(shownExcerpt.tagName).toBe('BDI');
+    expect(shownExcerpt.textContent).toBe(excerpt);
   });
 
   it('marks a message read from the list and comes back to the same page, saying so', async () => {

@@ -178,10 +178,12 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                     to={`/inbox/${message.id}`}
                     className={`${rows.rowTitle} ${styles.title}`}
                   >
-                    {message.name}
+                    <bdi>{message.name}</bdi>
                   </Link>
                 </p>
-                <p className={styles.excerpt}>{message.excerpt}</p>
+                <p className={styles.excerpt}>
+                  <bdi>{message.excerpt}</bdi>
+                </p>
                 <p className={rows.rowMeta}>
                   <span>{message.profession}</span>
                   <span>{message.email}</span>
