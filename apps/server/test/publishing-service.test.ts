@@ -391,6 +391,14 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
       expect((await consoles(publisher).dashboard()).waitingForReview).toEqual([]);
     });
 
+    it('puts what waits for review on the site one way, by approving it: Publish now is refused and changes nothing', async () => {
+      const asked = value(await act(editor, 'news', await create(editor, 'news', newsForm()), 'requestReview'));
+      const before = await snapshot();
+      expect(refusal(await act(publisher, 'news', asked, 'publishNow')).status).toBe(409);
+      expect(await snapshot()).toEqual(before);
+      expect(await publicIds('news')).toEqual([]);
+    });
+
     it('lets a publisher approve with the fields on the screen, so what they read is what goes live', async () => {
       const asked = value(await act(editor, 'news', await create(editor, 'news', newsForm()), 'requestReview'));
       value(await act(publisher, 'news', asked, 'approve', newsForm('Sports day, corrected')));

@@ -168,17 +168,19 @@ describe('canApply', () => {
   const row = (allowed: LifecycleAction[]): Row =>
     Object.fromEntries(lifecycleActions.map((action) => [action, allowed.includes(action)])) as Row;
   const editing: LifecycleAction[] = ['save', 'delete', 'publishNow', 'schedule'];
+  const reviewing = editing.filter((action) => action !== 'publishNow');
 
   // Every state an item can be in, and exactly the actions the console offers in it.
   const table: [string, ItemState, Row][] = [
     ['draft', state('draft'), row([...editing, 'requestReview'])],
-    ['waiting for review', state('review'), row([...editing, 'approve', 'sendBack'])],
+    // Approve, not Publish now: one way to put what an editor sent for review on the site.
+    ['waiting for review', state('review'), row([...reviewing, 'approve', 'sendBack'])],
     ['published, no draft', state('published'), row([...editing, 'unpublish'])],
     ['published with a draft', state('published', { hasDraft: true }), row([...editing, 'unpublish', 'requestReview'])],
     [
       'published with a draft sent for review',
       state('published', { hasDraft: true, reviewRequested: true }),
-      row([...editing, 'unpublish', 'approve', 'sendBack']),
+      row([...reviewing, 'unpublish', 'approve', 'sendBack']),
     ],
     ['scheduled for later', state('scheduled', { publishAt: soon }), row([...editing, 'unpublish'])],
     [

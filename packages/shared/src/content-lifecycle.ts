@@ -81,17 +81,20 @@ export function canApply(action: LifecycleAction, item: ItemState, now: Date): b
   if (inBin) return false;
   const status = currentStatus(item, now);
   const live = item.status === 'published' || item.status === 'scheduled';
+  const awaitingReview = status === 'review' || (live && item.reviewRequested);
   switch (action) {
     case 'save':
     case 'delete':
-    case 'publishNow':
     case 'schedule':
       return true;
+    case 'publishNow':
+      // What an editor sent for review goes on the site one way: a publisher approves it (or sends it back).
+      return !awaitingReview;
     case 'requestReview':
       return live ? item.hasDraft && !item.reviewRequested : status === 'draft' || status === 'unpublished';
     case 'approve':
     case 'sendBack':
-      return status === 'review' || (live && item.reviewRequested);
+      return awaitingReview;
     case 'unpublish':
       return status === 'published' || status === 'scheduled';
   }

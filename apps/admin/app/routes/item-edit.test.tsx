@@ -66,13 +66,21 @@ describe('the edit screen', () => {
     expect(screen.queryByLabelText('Publish at')).not.toBeInTheDocument();
   });
 
-  it('offers a publisher Approve and Send back, with a Comment, on an item waiting for review', async () => {
+  it('offers a publisher Approve and Send back, with a Comment, and not Publish now, on an item waiting for review', async () => {
     renderEdit('publisher', item({ id: 'n1', status: 'review' }));
     await screen.findByRole('button', { name: 'Approve' });
     expect(button('Send back')).toBeInTheDocument();
     expect(screen.getByLabelText('Comment')).toBeInTheDocument();
-    expect(button('Publish now')).toBeInTheDocument();
+    // One way to put it on the site: Approve.
+    expect(button('Publish now')).not.toBeInTheDocument();
     expect(button('Unpublish')).not.toBeInTheDocument();
+  });
+
+  it("offers Approve, not Publish now, on a live item's changes sent for review", async () => {
+    renderEdit('publisher', item({ id: 'n1', status: 'published', hasDraft: true, reviewRequested: true }));
+    await screen.findByRole('button', { name: 'Approve' });
+    expect(button('Publish now')).not.toBeInTheDocument();
+    expect(button('Unpublish')).toBeInTheDocument();
   });
 
   it('offers a publisher Unpublish and the schedule of a published item, its times in school time', async () => {
