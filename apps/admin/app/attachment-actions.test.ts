@@ -28,6 +28,18 @@ describe('attachment actions', () => {
     ],
     ['attachmentFirst', {}, { path, column: 'attachments', change: 'move', to: 0 }, 'This photo is now the cover.'],
     ['attachmentMove', { to: '3' }, { path, column: 'attachments', change: 'move', to: 3 }, 'The new order is saved.'],
+    [
+      'attachmentUp',
+      { position: '2' },
+      { path, column: 'attachments', change: 'move', to: 1 },
+      'The new order is saved.',
+    ],
+    [
+      'attachmentDown',
+      { position: '2' },
+      { path, column: 'attachments', change: 'move', to: 3 },
+      'The new order is saved.',
+    ],
     ['attachmentDelete', {}, { path, column: 'attachments', change: 'remove' }, 'The photo is deleted.'],
   ] as const)('%s asks the server for exactly that change', async (intent, fields, edit, message) => {
     const editAttachment = vi.fn(async () => ({ ok: true as const, value: item({ id: 'a1' }) }));
@@ -95,6 +107,8 @@ describe('attachment actions', () => {
     ['no file named', 'attachmentDelete', {}],
     ['a place that is not a number', 'attachmentMove', { path, to: 'first' }],
     ['a negative place', 'attachmentMove', { path, to: '-1' }],
+    ['Move up on the first', 'attachmentUp', { path, position: '0' }],
+    ['Move down from no place', 'attachmentDown', { path, position: 'last' }],
     ['no alt text field', 'attachmentAlt', { path }],
   ] as const)('refuses %s without asking the server', async (_label, intent, fields) => {
     const editAttachment = vi.fn();

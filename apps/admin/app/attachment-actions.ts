@@ -26,6 +26,8 @@ function savedMessage(intent: AttachmentIntent, role: AttachmentRole): string {
       return 'Alt text saved.';
     case 'attachmentFirst':
       return words.madeFirst;
+    case 'attachmentUp':
+    case 'attachmentDown':
     case 'attachmentMove':
       return 'The new order is saved.';
     case 'attachmentDelete':
@@ -46,6 +48,12 @@ function editOf(
     }
     case 'attachmentFirst':
       return { path, column, change: 'move', to: 0 };
+    case 'attachmentUp':
+    case 'attachmentDown': {
+      const position = Number(formData.get('position'));
+      const to = position + (intent === 'attachmentUp' ? -1 : 1);
+      return Number.isInteger(position) && to >= 0 ? { path, column, change: 'move', to } : undefined;
+    }
     case 'attachmentMove': {
       const to = Number(formData.get('to'));
       return Number.isInteger(to) && to >= 0 ? { path, column, change: 'move', to } : undefined;

@@ -39,7 +39,14 @@ import { attachmentWords, type AttachmentWords } from '../attachment-words';
 import styles from './attachment-list.module.css';
 
 /** The intents of the edit screen's action that change one file. */
-export const attachmentIntents = ['attachmentAlt', 'attachmentFirst', 'attachmentMove', 'attachmentDelete'] as const;
+export const attachmentIntents = [
+  'attachmentAlt',
+  'attachmentFirst',
+  'attachmentUp',
+  'attachmentDown',
+  'attachmentMove',
+  'attachmentDelete',
+] as const;
 export type AttachmentIntent = (typeof attachmentIntents)[number];
 
 interface AttachmentReply {
@@ -112,9 +119,35 @@ function AttachmentRow({
       <fetcher.Form method="post" className={styles.rowForm}>
         <input type="hidden" name="column" value={column} />
         <input type="hidden" name="path" value={file.path} />
+        <input type="hidden" name="position" value={position} />
         {children}
         <div className={styles.actions}>
           {extraButtons?.(busy)}
+          {/* Besides dragging, which is hard on a phone: one place at a time. */}
+          {position > 0 && (
+            <button
+              type="submit"
+              name="intent"
+              value="attachmentUp"
+              className="button button-secondary"
+              disabled={busy}
+              aria-label={`Move up: ${label.toLowerCase()}`}
+            >
+              Move up
+            </button>
+          )}
+          {position < count - 1 && (
+            <button
+              type="submit"
+              name="intent"
+              value="attachmentDown"
+              className="button button-secondary"
+              disabled={busy}
+              aria-label={`Move down: ${label.toLowerCase()}`}
+            >
+              Move down
+            </button>
+          )}
           {!isFirst && (
             <button
               type="submit"

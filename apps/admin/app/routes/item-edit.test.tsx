@@ -257,6 +257,12 @@ describe('the edit screen', () => {
       expect(files.getByText('Cover')).toBeVisible();
       expect(files.getAllByRole('button', { name: 'Set as cover' })).toHaveLength(1);
       expect(files.getAllByLabelText('Describe the photo (alt text)')).toHaveLength(2);
+      // Besides dragging, one place at a time: the first has no Move up, the last no Move down.
+      const [first, second] = files.getAllByRole('listitem');
+      expect(within(first!).queryByRole('button', { name: /^Move up/ })).toBeNull();
+      expect(within(first!).getByRole('button', { name: 'Move down: photo 1 of 2' })).toBeVisible();
+      expect(within(second!).getByRole('button', { name: 'Move up: photo 2 of 2' })).toBeVisible();
+      expect(within(second!).queryByRole('button', { name: /^Move down/ })).toBeNull();
       expect(files.getByLabelText('Photos')).toHaveAttribute('multiple');
     });
 
