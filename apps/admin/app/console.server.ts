@@ -11,7 +11,8 @@ import { may, type StaffAction } from '@school/shared/staff-permissions';
 import { consoleHref, signInRedirect } from './console-paths';
 
 const newPasswordPath = '/new-password';
-const accountPath = '/account';
+/** The member of staff's own account: their password and two-factor sign-in. */
+export const accountPath = '/account';
 
 /**
  * The signed-in staff member's console. A visitor who is not signed in goes to

@@ -5,7 +5,7 @@ import type { Route } from './+types/new-password';
 import { InputField } from '../components/fields';
 import { ErrorMessage } from '../components/messages';
 import { RouteError } from '../components/route-error';
-import { formFields, requireConsole } from '../console.server';
+import { accountPath, formFields, requireConsole } from '../console.server';
 import { withDone } from '../done-messages';
 import { refusalReply } from '../forms/form-reply';
 import { passwordHint } from '../forms/password-hint';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ error }) => (error ? errorTitle(error
 export function loader({ context, request }: Route.LoaderArgs) {
   const source = requireConsole(context, request);
   // Everyone else changes their password on the Account page, which also asks for the current one.
-  if (!source.staff.mustChangePassword) throw redirect('/account');
+  if (!source.staff.mustChangePassword) throw redirect(accountPath);
   return null;
 }
 
@@ -26,8 +26,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const source = requireConsole(context, request);
   const outcome = await source.changePassword(formFields(await request.formData()));
   if (!outcome.ok) return data(refusalReply(outcome), { status: outcome.status });
-  // Other sessions end; this one is renewed.
-  return redirect(withDone('/', 'password'), { headers: outcome.value.headers });
+  // Other sessions end; this one is renewed. To Account, where the password is kept (and where someone whose school
+  // requires two-factor sign-in goes next): a redirect to the start page with a query ("/?done=") reaches the
+  // browser with the console's address prefixed twice, as React Router does not strip it before a query.
+  return redirect(withDone(accountPath, 'password'), { headers: outcome.value.headers });
 }
 
 export default function NewPassword({ actionData }: Route.ComponentProps) {
