@@ -26,7 +26,7 @@ import { auditRepository, type AuditRecord } from '../audit/repository';
 import type { Auth } from './auth';
 import { oneTimePassword } from './one-time-password';
 import { staffRepository } from './repository';
-import type { SignInLimits } from './sign-in-limits';
+import type { SignInAttempt, SignInLimits } from './sign-in-limits';
 
 export interface StaffServiceOptions {
   db: Db;
@@ -222,11 +222,27 @@ export function staffService({ db, auth, limits, schoolCode, timeZone }: StaffSe
     const parsed = signInSchema.safeParse(form);
     if (!parsed.success) return refuse(400, consoleMessages.signInFailed);
     const { email, password } = parsed.data;
-    const lockedMs = await limits.lockedFor(email, request.address);
-    if (lockedMs > 0) {
+    const taken = await limits.take(email, request.address);
+    if ('lockedMs' in taken) {
       await auditRepository(db).append(signInAudit('signInRefused', email, request));
-      return refuse(429, signInLockedMessage(clock.format(new Date(Date.now() + lockedMs))));
+      return refuse(429, signInLockedMessage(clock.format(new Date(Date.now() + taken.lockedMs))));
     }
+    try {
+      return await signInWithPassword(email, password, request, taken.attempt);
+    } catch (error) {
+      // An attempt that broke before its password was judged is not held against anyone (a judged one stays so).
+      await taken.attempt.givenBack();
+      throw error;
+    }
+  }
+
+  /** Checks the password of an attempt already counted (sign-in-limits.ts), and settles the attempt by the answer. */
+  async function signInWithPassword(
+    email: string,
+    password: string,
+    request: RequestInfo,
+    attempt: SignInAttempt,
+  ): Promise<Outcome<{ headers: Headers; codeRequired: boolean }>> {
     let answer: {
       headers: Headers;
       response: { user: { id: string; name: string }; token?: string | null } & { twoFactorRedirect?: boolean };
@@ -242,13 +258,14 @@ export function staffService({ db, auth, limits, schoolCode, timeZone }: StaffSe
       // The password was right but no session was made (auth.ts refuses one): the account is disabled.
       // better-auth answers this with a 401 too, so it is told apart by its code.
       if ((error.body as { code?: string } | undefined)?.code === 'FAILED_TO_CREATE_SESSION') {
+        await attempt.givenBack();
         const user = await staff.findUserByEmail(email);
         await auditRepository(db).append(
           signInAudit('signInRefused', email, request, user?.id ?? null, user?.name ?? email),
         );
         return refuse(403, consoleMessages.accountDisabled);
       }
-      await limits.recordFailure(email, request.address);
+      await attempt.failed();
       await auditRepository(db).append(signInAudit('signInFailed', email, request));
       return refuse(401, consoleMessages.signInFailed);
     }
@@ -256,11 +273,13 @@ export function staffService({ db, auth, limits, schoolCode, timeZone }: StaffSe
     // While a code is still to come, better-auth's answer names no user.
     const user = codeRequired ? await staff.findUserByEmail(email) : answer.response.user;
     if (!user || !(await staff.roleAt(user.id, schoolCode))) {
+      // The password was right, so this is no failed guess; nor a sign-in that would clear the account's count.
+      await attempt.givenBack();
       if (answer.response.token) await db.deleteFrom('session').where('token', '=', answer.response.token).execute();
       await auditRepository(db).append(signInAudit('signInRefused', email, request, null, user?.name ?? email));
       return refuse(403, consoleMessages.noRole);
     }
-    await limits.recordSuccess(email);
+    await attempt.succeeded();
     await auditRepository(db).append(
       signInAudit(codeRequired ? 'signInPassword' : 'signIn', email, request, user.id, user.name),
     );
