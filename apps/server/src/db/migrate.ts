@@ -10,6 +10,7 @@ import * as tcAdmissionKey from './migrations/0003-tc-admission-key';
 import * as contactInbox from './migrations/0004-contact-inbox';
 import * as files from './migrations/0005-files';
 import * as certificates from './migrations/0006-certificates';
+import * as totpSteps from './migrations/0007-totp-steps';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004-contact-inbox': contactInbox,
   '0005-files': files,
   '0006-certificates': certificates,
+  '0007-totp-steps': totpSteps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -150,6 +150,8 @@ export interface TwoFactorTable {
   secret: string;
   backupCodes: string;
   userId: string;
+  /** The 30-second step of the last code taken (0 for none): a code of that step or an earlier one is refused. */
+  lastTotpStep: Generated<number>;
 }
 
 export interface SessionTable {

@@ -1,7 +1,8 @@
 /**
  * Staff accounts through better-auth: email and password, sessions in our own
  * database (its Kysely support, on SQLite and PostgreSQL alike), password
- * hashing and two-factor codes (its TOTP plugin). Public sign-up is off:
+ * hashing and two-factor codes (its TOTP plugin, each code taken once:
+ * one-use-codes.ts). Public sign-up is off:
  * accounts are made by an admin or by `npm run staff`. The session cookie is
  * HttpOnly and SameSite=Lax, and Secure when the site is served over HTTPS.
  */
@@ -12,6 +13,7 @@ import { PostgresAdapter } from 'kysely';
 import { maximumPasswordLength, minimumPasswordLength } from '@school/shared/staff-schemas';
 import type { Db } from '../../db/database';
 import { cutForLog } from '../../logging';
+import { oneUseCodes, totpPeriodSeconds } from './one-use-codes';
 
 export interface AuthOptions {
   db: Db;
@@ -71,7 +73,7 @@ export function createAuth({ db, publicUrl, secret, issuer, log }: AuthOptions) 
     // Failed sign-ins are limited per account and per address by sign-in-limits.ts, which also counts
     // attempts made through the console's own form.
     rateLimit: { enabled: false },
-    plugins: [twoFactor({ issuer })],
+    plugins: [twoFactor({ issuer, totpOptions: { period: totpPeriodSeconds } }), oneUseCodes(db)],
     telemetry: { enabled: false },
     // Its messages can quote what failed (a database error, a request's value): cut, and without their stack.
     ...(log && {
