@@ -11,13 +11,57 @@ export function consoleHref(path: string): string {
   return path === '/' ? basename : `${basename}${path}`;
 }
 
-/** An address the browser sees (`/admin/news?page=2`) as the app's path (`/news?page=2`), for a redirect. */
-export function appPath(address: string): string {
-  if (address !== basename && !address.startsWith(`${basename}/`) && !address.startsWith(`${basename}?`)) {
-    return address;
+/** Any origin will do: what matters is only whether an address keeps the one it is read against. */
+const fixedOrigin = 'http://console.invalid';
+
+/**
+ * `address` as the URL a browser makes of it on this site, when it is a path of this site: it must start with
+ * `/`, and is read against a fixed origin as a browser reads it (tabs and new lines dropped, `\` taken for `/`,
+ * `..` resolved), so that one that is really another host (`//host`, `/\host`, `/<tab>/host`) shows itself by
+ * its origin.
+ */
+function siteUrl(address: string): URL | undefined {
+  if (!address.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(address, fixedOrigin);
+  } catch {
+    return undefined;
   }
-  const rest = address.slice(basename.length);
-  return rest.startsWith('/') ? rest : `/${rest}`;
+  return url.origin === fixedOrigin ? url : undefined;
+}
+
+const isBackslashOrControl = (char: string) => char === '\\' || char < ' ' || char === '\u007f';
+
+/**
+ * Whether `path` is one a browser reads as a path of this site, even once decoded: `/` and then not `/` or `\`
+ * (`//host` and `/\host` name another host), with no control character to hide either.
+ */
+function isPlainPath(path: string): boolean {
+  let text: string;
+  try {
+    text = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  return text.startsWith('/') && !text.startsWith('//') && ![...text].some(isBackslashOrControl);
+}
+
+const inConsole = (pathname: string) => pathname === basename || pathname.startsWith(`${basename}/`);
+
+/** A console pathname (`/admin/news`) as the app's (`/news`). */
+const withoutBasename = (pathname: string) => pathname.slice(basename.length) || '/';
+
+/**
+ * An address the browser sees (`/admin/news?page=2`) as the app's path (`/news?page=2`), for a redirect. An
+ * address outside the console stays as it is (a test's router has no basename), and one that is not a plain path
+ * of this site is the start page (`/`): so a redirect is never to an address a browser reads as another site's.
+ */
+export function appPath(address: string): string {
+  const url = siteUrl(address);
+  if (!url) return '/';
+  const path = inConsole(url.pathname) ? withoutBasename(url.pathname) : url.pathname;
+  return isPlainPath(path) ? `${path}${url.search}${url.hash}` : '/';
 }
 
 const signInPath = consoleHref('/sign-in');
@@ -29,22 +73,13 @@ export function signInRedirect(next: string): string {
 }
 
 /**
- * Where to go after signing in: `next` only when it is a page of the console
- * on this site. Anything else (`https://elsewhere`, `//host`, `/\host`, a
- * public page, the sign-in page itself) goes to the console's start page.
+ * Where to go after signing in: `next` only when it is a page of the console on this site. Anything else
+ * (`https://elsewhere`, `//host`, `/\host`, `/admin//host`, a public page, the sign-in page itself) goes to the
+ * console's start page.
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return basename;
-  const origin = 'http://console.invalid';
-  let url: URL;
-  try {
-    url = new URL(next, origin);
-  } catch {
-    return basename;
-  }
-  if (url.origin !== origin) return basename;
-  const { pathname } = url;
-  if (pathname !== basename && !pathname.startsWith(`${basename}/`)) return basename;
-  if (pathname.startsWith('//') || pathname === signInPath || pathname === signOutPath) return basename;
-  return `${pathname}${url.search}${url.hash}`;
+  const url = next ? siteUrl(next) : undefined;
+  if (!url || !inConsole(url.pathname) || !isPlainPath(withoutBasename(url.pathname))) return basename;
+  if (url.pathname === signInPath || url.pathname === signOutPath) return basename;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
