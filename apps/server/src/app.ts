@@ -48,7 +48,7 @@ import { openFileStores } from './storage/file-stores';
 import { checkPrivate, privateDataPaths } from './storage/private-files';
 import { consolePlugin } from './web/console';
 import { certificateUploads } from './web/certificate-uploads';
-import { headersOf } from './web/console-requests';
+import { staffGate } from './web/console-requests';
 import { consoleUploads } from './web/console-uploads';
 import { firstPaintPlugin } from './web/first-paint';
 import { pageCache } from './web/page-cache/page-cache';
@@ -138,6 +138,8 @@ export async function buildApp({
   const redis = openRedis(config, app.log);
   if (redis) app.addHook('onClose', redis.close);
   const staff = await staffAccounts(db, config, redis, app.log);
+  // Every staff-only route outside the console's pages learns who is asking through this, and only this.
+  const gate = staffGate(staff);
   const files = filesService({ uploads, variants, tempDir: folders.uploadTemp, log: app.log });
   const publishing = publishingService({
     db,
@@ -201,17 +203,17 @@ export async function buildApp({
   await app.register(imageRoutes, {
     uploads,
     files: filesRepository(db),
-    maySeeUnpublished: async (request) => may((await staff.sessionFor(headersOf(request)))?.role, 'content.edit'),
+    maySeeUnpublished: async (request) => may((await gate.working(request))?.role, 'content.edit'),
     tc,
     variants,
     publicUrl: config.PUBLIC_URL,
   });
 
   // Needs no build, so API tests reach it without the console's pages.
-  await app.register(consoleUploads, { db, files, publishing, staff, publicUrl: config.PUBLIC_URL });
+  await app.register(consoleUploads, { db, files, publishing, staff: gate, publicUrl: config.PUBLIC_URL });
   await app.register(certificateUploads, {
     certificates: certificatesConsole,
-    staff,
+    staff: gate,
     tempDir: files.tempDir,
     publicUrl: config.PUBLIC_URL,
   });
@@ -226,7 +228,7 @@ export async function buildApp({
       publicUrl: config.PUBLIC_URL,
     });
   }
-  const previews = { content, publishing, staff, schoolCode: config.SCHOOL_CODE };
+  const previews = { content, publishing, staff: gate, schoolCode: config.SCHOOL_CODE };
   if (serveSite && serveConsole) await app.register(previewPlugin, previews);
   if (serveSite) {
     await app.register(siteIndexFilesPlugin, {

@@ -13,6 +13,10 @@ export const consoleMessages = {
   otherSite: 'This was sent from another site, so it was refused. Open the console and try again.',
   notAForm: 'This was not sent as a form from a console page, so it was refused. Open the console and try again.',
   signedOut: 'You are signed out. Sign in again, then send the files again.',
+  choosePasswordFirst:
+    'Choose a new password first: your password was set by someone else. Open the console, save a password only you know, then try again.',
+  setUpTwoFactorFirst:
+    'Set up two-factor sign-in first: your school requires it. Open the console, turn it on under Account, then try again.',
   noAttachments: 'This kind of content takes no files.',
   noSuchAttachment: 'This file is no longer attached. Reload the page to see the current list.',
   noAltText: 'Only an album’s photos take alt text; the site describes other pictures by the item’s name or title.',

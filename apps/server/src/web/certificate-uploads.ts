@@ -30,13 +30,12 @@ import { may } from '@school/shared/staff-permissions';
 import { HttpError, statusCodes } from '../http-errors';
 import { receiveUploads, type ReceivedFile } from '../modules/files/receive-uploads';
 import type { CertificatesService, UploadOutcome } from '../modules/tc/console-service';
-import type { StaffService } from '../modules/staff/service';
 import { isSameOrigin } from './console';
-import { headersOf, staffOnlyAnswer } from './console-requests';
+import { staffOnlyAnswer, type StaffGate } from './console-requests';
 
 export interface CertificateUploadsOptions {
   certificates: CertificatesService;
-  staff: StaffService;
+  staff: StaffGate;
   /** Where uploads wait while they are checked. */
   tempDir: string;
   /** The site's origin (config PUBLIC_URL), where a change must come from. */
@@ -65,8 +64,7 @@ export async function certificateUploads(
   async function uploadsOf(request: FastifyRequest, reply: FastifyReply, { change }: { change: boolean }) {
     staffOnlyAnswer(reply);
     if (change && !isSameOrigin(request, publicUrl)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
-    const member = await staff.sessionFor(headersOf(request));
-    if (!member) throw new HttpError(401, 'unauthorized', consoleMessages.signedOut);
+    const member = await staff.require(request);
     if (!may(member.role, 'certificates.manage')) throw new HttpError(403, 'forbidden', consoleMessages.notAllowed);
     return certificates.uploadsFor(member, request.id);
   }

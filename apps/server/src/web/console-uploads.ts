@@ -13,7 +13,7 @@
  * refused without stopping the others. A request that breaks a limit (a file
  * too large, too many files) is refused whole and stores nothing.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { asFileColumn, findConsoleKind, roleAccepts, type ConsoleKindSlug } from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
@@ -24,15 +24,14 @@ import { HttpError } from '../http-errors';
 import { receiveUploads } from '../modules/files/receive-uploads';
 import type { FilesService } from '../modules/files/service';
 import type { PublishingService } from '../modules/publishing/service';
-import type { StaffService } from '../modules/staff/service';
 import { isSameOrigin } from './console';
-import { headersOf, staffOnlyAnswer } from './console-requests';
+import { staffOnlyAnswer, type StaffGate } from './console-requests';
 
 export interface ConsoleUploadsOptions {
   db: Db;
   files: FilesService;
   publishing: PublishingService;
-  staff: StaffService;
+  staff: StaffGate;
   /** The site's origin (config PUBLIC_URL), where a change must come from. */
   publicUrl: string;
 }
@@ -49,8 +48,7 @@ export async function consoleUploads(
     async (request, reply) => {
       staffOnlyAnswer(reply);
       if (!isSameOrigin(request, publicUrl)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
-      const member = await staff.sessionFor(headersOf(request as FastifyRequest));
-      if (!member) throw new HttpError(401, 'unauthorized', consoleMessages.signedOut);
+      const member = await staff.require(request);
       const kind = findConsoleKind(request.params.kind);
       const column = asFileColumn(request.query.field ?? 'attachments');
       const field = kind && column ? kind[column] : undefined;

@@ -1,7 +1,9 @@
 /**
  * Serves the staff console (apps/admin) under /admin: its built assets, and
  * every page through its React Router handler with the console as load
- * context, for whoever is signed in. Console answers are never stored by a
+ * context, for whoever is signed in: all of it for staff whose account is set
+ * up, and only that set-up for anyone who must first choose a new password or
+ * set up two-factor sign-in. Console answers are never stored by a
  * browser or a proxy and never indexed, and a change (any method but GET and
  * HEAD) is refused unless it comes from this site itself, so another site
  * cannot post a form with a member of staff's cookie.
@@ -13,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerBuild } from 'react-router';
 import { consoleMessages } from '@school/shared/console-messages';
-import type { ConsoleContext } from '@school/shared/console-source';
+import { outcomeCalls, type ConsoleContext, type ConsoleSource } from '@school/shared/console-source';
 import type { InboxService } from '../modules/contact/inbox-service';
 import type { CertificatesService } from '../modules/tc/console-service';
 import type { PublishingService } from '../modules/publishing/service';
@@ -22,7 +24,7 @@ import { errorAnswers, HttpError } from '../http-errors';
 import { allStorable } from '../plugins/storable-text';
 import { consoleHandler } from './console-handler';
 import { retryAfterOnOutage, withDatabaseOutages } from './console-outages';
-import { headersOf, staffOnlyAnswer } from './console-requests';
+import { headersOf, setUpFirst, staffOnlyAnswer, type SessionMember } from './console-requests';
 
 export interface ConsoleOptions {
   buildDir: string;
@@ -44,6 +46,32 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolea
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.origin;
   return origin === undefined || origin === new URL(publicUrl).origin;
+}
+
+/** The calls that set up an account: New password's form, and Account's password and two-factor ones. */
+const accountSetUpCalls: ReadonlySet<string> = new Set<keyof ConsoleSource>([
+  'changePassword',
+  'startTwoFactor',
+  'confirmTwoFactor',
+]);
+
+/**
+ * `source` as a session that must set up its account first gets it: its set-up calls, and every other call refused
+ * with `message`, what to do first. A call that answers an `Outcome` answers a 403 refusal, which a form shows; any
+ * other throws a 403 answer, which replaces the page. The console's pages send such a session to its set-up page
+ * before they call anything; this keeps it from staff data should one not, and refuses any call added later that
+ * is not named above.
+ */
+export function accountSetUpOnly(source: ConsoleSource, message: string): ConsoleSource {
+  const refusal = { ok: false, status: 403, message } as const;
+  const calls = Object.entries(source).map(([name, value]) => {
+    if (typeof value !== 'function' || accountSetUpCalls.has(name)) return [name, value];
+    const refused = Object.hasOwn(outcomeCalls, name)
+      ? () => Promise.resolve(refusal)
+      : () => Promise.reject(new Response(message, { status: 403 }));
+    return [name, refused];
+  });
+  return Object.fromEntries(calls) as ConsoleSource;
 }
 
 /** Whether a post's body is a URL-encoded form, the only kind of body the console's pages take. */
@@ -68,19 +96,26 @@ async function consoleSite(
     index: false,
   });
 
+  /** The signed-in member of staff's console: all of it, or only their account's set-up while that comes first. */
+  function consoleFor(member: SessionMember, info: RequestInfo): ConsoleSource {
+    const { token: _token, ...staffMember } = member;
+    const source: ConsoleSource = {
+      staff: staffMember,
+      timeZone,
+      ...publishing.forStaff(member, info.requestId),
+      ...staff.forStaff(member, info),
+      ...inbox.forStaff(member, info.requestId),
+      ...certificates.forStaff(member, info.requestId),
+    };
+    const first = setUpFirst(member);
+    return first ? accountSetUpOnly(source, first) : source;
+  }
+
   async function consoleContext(request: FastifyRequest): Promise<ConsoleContext> {
     const info: RequestInfo = { headers: headersOf(request), address: request.ip, requestId: request.id };
     const member = await staff.sessionFor(info.headers);
-    const { token: _token, ...staffMember } = member ?? { token: '' };
     return {
-      console: member && {
-        staff: staffMember as NonNullable<ConsoleContext['console']>['staff'],
-        timeZone,
-        ...publishing.forStaff(member, request.id),
-        ...staff.forStaff(member, info),
-        ...inbox.forStaff(member, request.id),
-        ...certificates.forStaff(member, request.id),
-      },
+      console: member && consoleFor(member, info),
       signIn: (form) => staff.signIn(form, info),
       verifySignInCode: (form) => staff.verifySignInCode(form, info),
       signOut: () => staff.signOut(info, member),

@@ -2,8 +2,9 @@
  * Previews a draft on the public layout, exactly as it will look: the page
  * the item appears on (console-kinds.ts, `previewPage`) is rendered by the
  * public site's own pages, with the draft in place of its published version
- * in every list the page reads. Only signed-in staff who may edit the item see
- * it; the answer is marked as a preview, never stored and never indexed.
+ * in every list the page reads. Only signed-in staff who may edit the item,
+ * and whose account is set up (console-requests.ts, `setUpFirst`), see it;
+ * the answer is marked as a preview, never stored and never indexed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,14 +16,13 @@ import { mappers } from '../modules/content/mappers';
 import type { ContentRow } from '../modules/content/repository';
 import type { ContentService } from '../modules/content/service';
 import type { PublishingService } from '../modules/publishing/service';
-import type { StaffService } from '../modules/staff/service';
-import { headersOf, staffOnlyAnswer } from './console-requests';
+import { staffOnlyAnswer, type StaffGate } from './console-requests';
 import { liveSource } from './live-source';
 
 export interface PreviewOptions {
   content: ContentService;
   publishing: PublishingService;
-  staff: StaffService;
+  staff: StaffGate;
   schoolCode: string;
 }
 
@@ -53,7 +53,7 @@ export function previewContext(options: PreviewOptions) {
     const asked = (request.query as Record<string, unknown> | undefined)?.[previewParameter];
     if (typeof asked !== 'string') return undefined;
     const [slug = '', id = ''] = asked.split('~');
-    const member = await options.staff.sessionFor(headersOf(request));
+    const member = await options.staff.working(request);
     const kind = member && findConsoleKind(slug);
     const draft = kind && (await options.publishing.previewRow(member, kind.slug, id));
     if (!kind || !draft) return undefined;
@@ -71,8 +71,12 @@ export function previewContext(options: PreviewOptions) {
 async function preview(app: FastifyInstance, options: PreviewOptions) {
   app.get<{ Params: { kind: string; id: string } }>('/admin/preview/:kind/:id', async (request, reply) => {
     staffOnlyAnswer(reply);
-    const member = await options.staff.sessionFor(headersOf(request as FastifyRequest));
-    if (!member) return reply.redirect(`/admin/sign-in?next=${encodeURIComponent(request.url)}`);
+    const checked = await options.staff.check(request);
+    // Someone signed out signs in and comes back here; someone who must set up their account first is told so.
+    const signedOut = !checked.ok && checked.refusal.statusCode === 401;
+    if (signedOut) return reply.redirect(`/admin/sign-in?next=${encodeURIComponent(request.url)}`);
+    if (!checked.ok) throw checked.refusal;
+    const { member } = checked;
     const kind = findConsoleKind(request.params.kind);
     const draft = kind && (await options.publishing.previewRow(member, kind.slug, request.params.id));
     const pageId = kind && draft && previewPageId(kind, draft.category);
