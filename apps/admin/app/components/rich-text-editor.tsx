@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { safeLinkHref } from '@school/shared/link-safety';
 import styles from './rich-text-editor.module.css';
 
@@ -12,9 +12,10 @@ interface Props {
   describedBy: string | undefined;
   invalid: boolean;
   required: boolean;
+  /** What the field holds: what was typed into the plain textarea before the editor arrived, if anything. */
   initialHtml: string;
-  /** Text typed into the stand-in textarea before the editor was ready; it wins over `initialHtml`. */
-  typed: RefObject<string | null>;
+  /** The plain textarea had focus when the editor took its place: typing goes on in the editor. */
+  focused: boolean;
 }
 
 type Tool = 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'link';
@@ -40,9 +41,9 @@ export default function RichTextEditor({
   invalid,
   required,
   initialHtml,
-  typed,
+  focused,
 }: Props) {
-  const [startHtml] = useState(() => typed.current ?? initialHtml);
+  const [startHtml] = useState(initialHtml);
   const [html, setHtml] = useState(startHtml);
   const attributes = useMemo(
     () => ({
@@ -77,6 +78,7 @@ export default function RichTextEditor({
     content: startHtml,
     // Only ever drawn in the browser (see rich-text-field.tsx), so it may render at once.
     immediatelyRender: true,
+    autofocus: focused ? 'end' : false,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes },
     onUpdate: ({ editor: current }) => setHtml(current.isEmpty ? '' : current.getHTML()),
