@@ -23,6 +23,7 @@ export default [
     route('certificates', 'routes/certificates.tsx'),
     route('certificates/new', 'routes/certificate-new.tsx'),
     route('certificates/import', 'routes/certificate-import.tsx'),
+    route('certificates/template.csv', 'routes/certificate-template.ts'),
     route('certificates/:id', 'routes/certificate-detail.tsx'),
     route(':kind', 'routes/item-list.tsx'),
     route(':kind/new', 'routes/item-edit.tsx', { id: 'item-new' }),

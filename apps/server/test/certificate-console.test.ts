@@ -101,6 +101,17 @@ describe.each(databaseKinds)('the certificate screens on %s', (kind) => {
     expect(importing.body).toContain(html(certificateWords.scansHint));
   });
 
+  it('offers the import a CSV template: its header row only, as UTF-8 a spreadsheet recognises', async () => {
+    const importing = await get(app, '/admin/certificates/import', cookies.office);
+    expect(importing.body).toContain('href="/admin/certificates/template.csv"');
+    const template = await get(app, '/admin/certificates/template.csv', cookies.office);
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(template.headers['content-disposition']).toBe('attachment; filename="certificates-template.csv"');
+    expect(template.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(template.body).toBe('\uFEFFadmission_no,name,date_of_issue,file_name\r\n');
+  });
+
   it("opens a certificate's page with its scan link, Replace scan and Withdraw", async () => {
     const { id, admission } = await addCertificate();
     const page = await get(app, `/admin/certificates/${id}`, cookies.office);
@@ -154,6 +165,7 @@ describe.each(databaseKinds)('the certificate screens on %s', (kind) => {
       '/admin/certificates',
       '/admin/certificates/new',
       '/admin/certificates/import',
+      '/admin/certificates/template.csv',
       `/admin/certificates/${id}`,
     ]) {
       for (const role of ['publisher', 'editor'] as const) {

@@ -123,6 +123,13 @@ export default function ImportCertificates() {
       )}
       <ErrorMessage message={reply?.message} />
       {report && <ImportProblems report={report} />}
+      <p>
+        {/* A file download, not a page of the console. */}
+        <Link to="/certificates/template.csv" reloadDocument download>
+          Download the CSV template
+        </Link>{' '}
+        (its header row, ready to fill in a spreadsheet and save as CSV).
+      </p>
       <Note>
         {certificateWords.importHint} For example:
         <code className={styles.example}>
