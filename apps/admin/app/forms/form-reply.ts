@@ -16,7 +16,9 @@ export function refusalReply(
 ): FormReply {
   const error: Record<string, string[]> = {};
   for (const [name, message] of Object.entries(refusal.fieldErrors ?? {})) error[name] = [message];
-  return { message: refusal.message, result: { status: 'error', initialValue: values, error } };
+  // Said once: beside the field, which takes the focus (so it is read out), not again above the form.
+  const saidByAField = Object.values(refusal.fieldErrors ?? {}).includes(refusal.message);
+  return { message: saidByAField ? '' : refusal.message, result: { status: 'error', initialValue: values, error } };
 }
 
 /** The typed values to give back, without any password. */

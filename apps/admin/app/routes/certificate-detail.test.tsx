@@ -137,11 +137,14 @@ describe('a certificate', () => {
         fields: { scan: uploadMessages.notAScan },
       }),
     );
-    // The field's alert is there, empty, before the answer comes: wait for its text, not for the element.
-    await waitFor(() => expect(within(section).getByRole('alert')).toHaveTextContent(uploadMessages.notAScan));
-    expect(within(section).getByLabelText('New scan')).toHaveAccessibleDescription(
-      expect.stringContaining(uploadMessages.notAScan),
+    // Said once, under its field, which takes the focus so that it is read out; not again above the form.
+    await waitFor(() =>
+      expect(within(section).getByLabelText('New scan')).toHaveAccessibleDescription(
+        expect.stringContaining(uploadMessages.notAScan),
+      ),
     );
+    expect(within(section).getByLabelText('New scan')).toHaveFocus();
+    expect(within(section).getAllByText(uploadMessages.notAScan)).toHaveLength(1);
   });
 
   it('has Withdraw, folded away, which withdraws and says what it did', async () => {

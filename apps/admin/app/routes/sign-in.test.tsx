@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createRoutesStub, type AppLoadContext } from 'react-router';
+import { consoleMessages } from '@school/shared/console-messages';
 import { fakeContext } from '../../test/fake-console';
 import * as signIn from './sign-in';
 
@@ -54,10 +55,12 @@ describe('the sign-in page', () => {
   it('asks for a Code when two-factor sign-in is on, and sends it to be checked', async () => {
     const context = fakeContext(undefined, {
       signIn: vi.fn(async () => ({ ok: true as const, value: { headers: new Headers(), codeRequired: true } })),
+      // As the server refuses a wrong code: the same message for the form and for the Code field.
       verifySignInCode: vi.fn(async () => ({
         ok: false as const,
-        status: 400 as const,
-        message: 'That code is not right or has expired.',
+        status: 401 as const,
+        message: consoleMessages.codeFailed,
+        fieldErrors: { code: consoleMessages.codeFailed },
       })),
     });
     renderSignIn(context);
@@ -66,7 +69,10 @@ describe('the sign-in page', () => {
     expect(code).toHaveFocus();
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('That code is not right or has expired.')).toHaveAttribute('role', 'alert');
+    // Said once, under the Code field, which keeps the focus so that it is read out.
+    await waitFor(() => expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(consoleMessages.codeFailed));
+    expect(screen.getAllByText(consoleMessages.codeFailed)).toHaveLength(1);
+    expect(screen.getByLabelText('Code')).toHaveFocus();
     expect(context.verifySignInCode).toHaveBeenCalledWith({ code: '123456' });
   });
 
