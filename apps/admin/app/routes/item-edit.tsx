@@ -260,7 +260,7 @@ function EditForm({
           (what you typed here is not saved; copy anything you want to keep first).
         </p>
       )}
-      <Form method="post" {...getFormProps(form)} className={styles.form}>
+      <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="version" value={typeof version === 'string' ? version : ''} />
         {!inBin && (
           <div className="panel">
@@ -399,7 +399,8 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
   const kind = findConsoleKind(loaderData.kind)!;
   const offered = offeredActions(role, item, new Date(loaderData.now));
   return (
-    <>
+    // One column for the status, the form and the files panels, as wide as a form reads well.
+    <div className={styles.column}>
       <p className="back-link">
         <Link to={`/${kind.slug}`}>All {kind.label.toLowerCase()}</Link>
       </p>
@@ -422,7 +423,7 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
       {fileColumns.map((column) => (
         <AttachmentsPanel key={column} kind={kind} column={column} item={item} />
       ))}
-    </>
+    </div>
   );
 }
 
