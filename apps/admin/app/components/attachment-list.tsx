@@ -64,6 +64,11 @@ interface RowProps {
   words: AttachmentWords;
 }
 
+const oneStepMoves = [
+  { intent: 'attachmentUp', words: 'Move up' },
+  { intent: 'attachmentDown', words: 'Move down' },
+] as const;
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -124,30 +129,21 @@ function AttachmentRow({
         <div className={styles.actions}>
           {extraButtons?.(busy)}
           {/* Besides dragging, which is hard on a phone: one place at a time. */}
-          {position > 0 && (
-            <button
-              type="submit"
-              name="intent"
-              value="attachmentUp"
-              className="button button-secondary"
-              disabled={busy}
-              aria-label={`Move up: ${label.toLowerCase()}`}
-            >
-              Move up
-            </button>
-          )}
-          {position < count - 1 && (
-            <button
-              type="submit"
-              name="intent"
-              value="attachmentDown"
-              className="button button-secondary"
-              disabled={busy}
-              aria-label={`Move down: ${label.toLowerCase()}`}
-            >
-              Move down
-            </button>
-          )}
+          {oneStepMoves
+            .filter(({ intent }) => (intent === 'attachmentUp' ? position > 0 : position < count - 1))
+            .map(({ intent, words: move }) => (
+              <button
+                key={intent}
+                type="submit"
+                name="intent"
+                value={intent}
+                className="button button-secondary"
+                disabled={busy}
+                aria-label={`${move}: ${label.toLowerCase()}`}
+              >
+                {move}
+              </button>
+            ))}
           {!isFirst && (
             <button
               type="submit"
