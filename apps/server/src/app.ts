@@ -88,6 +88,7 @@ export async function buildApp({
   deadlines: shortened,
 }: AppOptions) {
   const deadlines = { ...defaultDeadlines, ...shortened };
+  const server = serverDeadlines(deadlines);
   const app = Fastify({
     logger,
     // Client addresses (for the rate limits) come from X-Forwarded-For only through the configured proxy hops.
@@ -95,7 +96,9 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     // HEAD runs the GET's whole answer instead (allowed-methods.ts).
     exposeHeadRoutes: false,
-    ...serverDeadlines(deadlines),
+    ...server,
+    // Node answers an HTTP/1.1 request without Host with a bare 400 of its own; errors.ts answers it in our shape.
+    http: { ...server.http, requireHostHeader: false },
     // Fastify's own answers to a malformed URL, and to a request Node cannot read, are not in our error shape.
     frameworkErrors: (_error, _request, reply) => void sendError(reply as FastifyReply, errorAnswers.badUrl),
     clientErrorHandler: answerClientError,

@@ -19,6 +19,7 @@ export const statusCodes: Record<number, string> = {
   409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  416: 'range_not_satisfiable',
   429: 'too_many_requests',
   431: 'request_header_fields_too_large',
   500: 'internal',
@@ -35,6 +36,7 @@ const answer = (status: number, message: string): ErrorAnswer => ({
 export const errorAnswers = {
   badUrl: answer(400, 'The request address is not valid.'),
   notHttp: answer(400, 'The request could not be read.'),
+  noHost: answer(400, 'The request does not name its host: HTTP/1.1 needs a Host header.'),
   invalidJson: answer(400, 'The request body is not valid JSON.'),
   unstorableText: answer(
     400,

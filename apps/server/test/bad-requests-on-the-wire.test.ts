@@ -1,7 +1,8 @@
 /**
  * Bad requests as they arrive on a real connection, where no client library
  * tidies them first: TRACE, CONNECT and methods Node does not know answer 501,
- * oversized headers 431 and broken HTTP 400, all in the API's error shape; and
+ * oversized headers 431, broken HTTP and HTTP/1.1 without Host 400, all in the
+ * API's error shape; and
  * HEAD answers every page and API path with exactly the status and headers of
  * GET, whether the page comes from the page cache or is rendered.
  */
@@ -76,6 +77,17 @@ describe('requests Node cannot read', () => {
 
   it('broken HTTP answers 400', async () => {
     expectJsonError(await exchange(cached.port, ['GET / HTTP/1.1\r\nno colon here\r\n\r\n']), 400, 'bad_request');
+  });
+
+  it.each(['/', '/api/news/test', '/no-such-page'])('HTTP/1.1 without Host answers 400 for %s', async (url) => {
+    const answer = await exchange(cached.port, [`GET ${url} HTTP/1.1\r\nConnection: close\r\n\r\n`]);
+    expectJsonError(answer, 400, 'bad_request');
+    expect(JSON.parse(answer.body).error.message).toMatch(/Host/);
+  });
+
+  it('HTTP/1.0, which may leave Host out, is answered', async () => {
+    const answer = await exchange(cached.port, ['GET /our-school HTTP/1.0\r\n\r\n']);
+    expect(answer.status).toBe(200);
   });
 });
 

@@ -9,11 +9,15 @@
  * - a method no part of the server takes (TRACE, QUERY, WebDAV's) answers 501
  *   on every path; a page asked with a method it does not take, 405;
  * - a NUL or an unpaired surrogate anywhere in a request is refused with 400
- *   before it reaches the database, on SQLite and PostgreSQL;
+ *   before it reaches the database, on SQLite and PostgreSQL, and so are
+ *   escapes in a query that are not UTF-8, as they are in a path;
+ * - a range past the end of a build file answers 416 with the file's size;
  * - React Router writes nothing to stderr: a flood of bad methods leaves no
  *   stack, and its own errors go to the request's log line, cut to size;
  * - every HTML page says charset=utf-8.
  */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { UNSAFE_ErrorResponseImpl, type ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -148,6 +152,18 @@ describe.each(databaseKinds)('bad requests to the whole app, on %s', (kind) => {
     },
   );
 
+  it('answers a range past the end of a build file with 416, its own code and the size in Content-Range', async () => {
+    const assets = path.join(webBuildDir, 'client', 'assets');
+    const file = readdirSync(assets).find((name) => name.endsWith('.js'))!;
+    const { size } = statSync(path.join(assets, file));
+    const response = await send('GET', `/assets/${file}`, undefined, { range: `bytes=${size + 10}-` });
+    expect(expectJsonError(response, 416, 'range')?.code).toBe('range_not_satisfiable');
+    expect(response.headers['content-range']).toBe(`bytes */${size}`);
+    const satisfiable = await send('GET', `/assets/${file}`, undefined, { range: 'bytes=0-9' });
+    expect(satisfiable.statusCode).toBe(206);
+    expect(satisfiable.headers['content-range']).toBe(`bytes 0-9/${size}`);
+  });
+
   describe('methods no part of the server takes', () => {
     const paths = [
       '/',
@@ -258,6 +274,22 @@ describe.each(databaseKinds)('bad requests to the whole app, on %s', (kind) => {
       const response = await json(routeUrl('form'), body);
       expect(expectJsonError(response, 400, 'contact')?.message).toMatch(/cannot be stored/);
       expect(await storedMessages()).toBe(before);
+    });
+
+    it.each([
+      ['an album id', '/api/subGallery?id=%ED%A0%80'],
+      ['the album page', '/sub-gallery?id=%ED%A0%80'],
+      ['a parameter no page reads', '/FAQ?utm_source=%ED%A0%80'],
+      ['a byte that starts no character', '/api/subGallery?id=a%FFb'],
+    ])('escaped as UTF-8 bytes that are not UTF-8, in %s, is refused with 400 as in a path', async (_where, url) => {
+      const query = await send('GET', url);
+      const inPath = await send('GET', '/api/news/%ED%A0%80');
+      expect(expectJsonError(query, 400, url)).toEqual(expectJsonError(inPath, 400, 'path'));
+    });
+
+    it('is told apart from an album id written in UTF-8, which is looked for', async () => {
+      const response = await send('GET', '/api/subGallery?id=%F0%9F%99%8F%20100%');
+      expect(expectJsonError(response, 404, 'emoji')?.code).toBe('not_found');
     });
 
     it('in a certificate look-up is refused with 400', async () => {

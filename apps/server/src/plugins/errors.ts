@@ -8,7 +8,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorAnswers, HttpError, statusCodes, type ErrorAnswer } from '../http-errors';
 import { cutForLog } from '../logging';
@@ -37,6 +37,11 @@ function describe(error: FastifyError): ErrorAnswer | undefined {
     return { status: error.statusCode, code: statusCodes[error.statusCode] ?? 'bad_request', message: error.message };
   }
   return undefined;
+}
+
+/** The headers an error names for its answer, as Fastify's own handler sends them: a 416's `Content-Range`. */
+function headersNamedBy(error: FastifyError): Record<string, string> {
+  return (error as { headers?: Record<string, string> }).headers ?? {};
 }
 
 function body({ code, message }: ErrorAnswer): string {
@@ -103,10 +108,21 @@ const outageAnswers: Record<OutageService, ErrorAnswer> = {
   fileStore: errorAnswers.fileStoreUnavailable,
 };
 
+/** RFC 9112, 3.2: an HTTP/1.1 request must carry Host. */
+function lacksHost(request: FastifyRequest): boolean {
+  return request.raw.httpVersion === '1.1' && request.headers.host === undefined;
+}
+
 async function errors(app: FastifyInstance) {
+  // Node's own answer to this is a bare 400 (app.ts turns it off); before every other hook, the page cache's too.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (lacksHost(request)) return void sendError(reply, errorAnswers.noHost);
+    done();
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = describe(error);
-    if (known) return sendError(reply, known);
+    if (known) return sendError(reply.headers(headersNamedBy(error)), known);
     if (request.raw.readableAborted) {
       // Cut off for being too slow, or left by its client: nothing here failed, and nobody waits for an answer.
       request.log.info('the request did not arrive whole');
