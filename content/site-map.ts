@@ -10,7 +10,11 @@
 import type { Link, NavItem, SitePage } from '@school/shared/site-schema';
 import { school } from './school';
 
-type PageInput = Omit<SitePage, 'aliases' | 'searchable'> & Partial<Pick<SitePage, 'aliases' | 'searchable'>>;
+type PageInput = Omit<SitePage, 'aliases' | 'searchable' | 'query'> &
+  Partial<Pick<SitePage, 'aliases' | 'searchable' | 'query'>>;
+
+/** The query parameter that names the album on `/sub-gallery`. */
+export const albumParameter = 'id';
 
 export const pages: PageInput[] = [
   {
@@ -462,6 +466,7 @@ export const pages: PageInput[] = [
     ],
     template: 'live-page',
     searchable: false,
+    query: [albumParameter],
   },
   {
     id: 'sitemap',

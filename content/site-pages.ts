@@ -5,11 +5,13 @@
  * the site's own links use.
  */
 import type { SitePage } from '@school/shared/site-schema';
-import { pages } from './site-map';
+import { albumParameter, pages } from './site-map';
+
+export { albumParameter };
 
 // The schema's defaults, applied by hand: zod stays out of every page's script. The site map is validated
 // against the schema at build time (apps/web/app/site/prerender.ts) and in the tests.
-export const sitePages: SitePage[] = pages.map((page) => ({ aliases: [], searchable: true, ...page }));
+export const sitePages: SitePage[] = pages.map((page) => ({ aliases: [], searchable: true, query: [], ...page }));
 
 const pagesById = new Map(sitePages.map((page) => [page.id, page]));
 
@@ -21,5 +23,5 @@ export function pageById(id: string): SitePage {
 
 /** The address of one photo album: the sub-gallery page with the album's id. */
 export function albumHref(id: string): string {
-  return `${pageById('sub-gallery').path}?id=${encodeURIComponent(id)}`;
+  return `${pageById('sub-gallery').path}?${albumParameter}=${encodeURIComponent(id)}`;
 }

@@ -95,8 +95,11 @@ describe('pages of the real web build', () => {
     expectOnlyItsOwnScripts(response);
   });
 
+  /** An album's page is rendered for each album id it has not kept, one that names no album too. */
+  const renderedPage = (id: string) => app.inject({ method: 'GET', url: `/sub-gallery?id=${id}` });
+
   it("a page rendered per request gives all its scripts the answer's nonce, and the policy no hash", async () => {
-    const response = await app.inject({ method: 'GET', url: '/?render=1' });
+    const response = await renderedPage('render-1');
     const [nonce, ...others] = scriptSources(response).filter((source) => source !== "'self'");
     expect(others).toEqual([]);
     expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
@@ -108,19 +111,19 @@ describe('pages of the real web build', () => {
   it('a kept page goes out with the nonce it was rendered with; another render draws another', async () => {
     // Only a few pages are compressed for the cache at once, so while the earlier ones are, a page is kept on a
     // later render: the one before the first answer from the cache.
-    let rendered = await app.inject({ method: 'GET', url: '/?render=2' });
-    let kept = await app.inject({ method: 'GET', url: '/?render=2' });
+    let rendered = await renderedPage('render-2');
+    let kept = await renderedPage('render-2');
     for (let attempt = 0; kept.headers['x-cache'] !== 'HIT' && attempt < 50; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       rendered = kept;
-      kept = await app.inject({ method: 'GET', url: '/?render=2' });
+      kept = await renderedPage('render-2');
     }
     expect(kept.headers['x-cache']).toBe('HIT');
     expect(kept.headers['content-security-policy']).toBe(rendered.headers['content-security-policy']);
     expect(kept.body).toBe(rendered.body);
     expectOnlyItsOwnScripts(kept);
 
-    const other = await app.inject({ method: 'GET', url: '/?render=3' });
+    const other = await renderedPage('render-3');
     expect(other.headers['content-security-policy']).not.toBe(rendered.headers['content-security-policy']);
   });
 });

@@ -3,18 +3,24 @@
  * what is kept and served from memory (in each encoding, with ETag, 304 and
  * HEAD), what is never kept (cookies, private answers, errors, failed reads,
  * previews, a page rendered across a change), what drops a page (a change to
- * a kind it read, its next scheduled change) and that a crowd of first
- * requests renders the page once.
+ * a kind it read, its next scheduled change), that a crowd of first
+ * requests renders the page once, that a query parameter the page does not
+ * read neither renders it again nor keeps another copy, and that pages at
+ * addresses with a query are held to their share of the memory.
  */
+import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentKind } from '@school/shared/content-categories';
 import { changeFeed, type ChangeFeed, type ChangeListener } from '../src/modules/content/change-feed';
 import { pageCache, type PageCache } from '../src/web/page-cache/page-cache';
+import { queryShare } from '../src/web/page-cache/page-store';
 
 const schoolCode = 'sc-test';
 const startMs = Date.parse('2026-11-24T08:00:00Z');
+/** The query parameters the test page reads; it ignores any other, as a page of the site does. */
+const pageQuery = new Set(['a', 'b', 'variant']);
 
 interface PageBehaviour {
   kinds?: ContentKind[];
@@ -43,7 +49,7 @@ describe('the page cache', () => {
     renders = 0;
     behaviour = {};
     feed = changeFeed({ databaseUrl: '/tmp/unused-school.db', warn: () => undefined });
-    pages = pageCache({ schoolCode, changes: feed, now: () => clock });
+    pages = pageCache({ schoolCode, changes: feed, now: () => clock, queryReads: () => pageQuery });
     app = Fastify();
     app.addHook('onRequest', pages.serve);
     app.addHook('onSend', pages.keep);
@@ -113,8 +119,8 @@ describe('the page cache', () => {
 
     // A page not kept (here: it sets a cookie) still revalidates when it renders the same again.
     behaviour = { cookie: true, sameText: true };
-    const again = await get('/page?fresh', {});
-    const revalidated = await get('/page?fresh', { 'if-none-match': String(again.headers.etag) });
+    const again = await get('/page?variant=fresh', {});
+    const revalidated = await get('/page?variant=fresh', { 'if-none-match': String(again.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
   });
@@ -205,10 +211,87 @@ describe('the page cache', () => {
   it('never answers a preview request from memory, nor keeps it', async () => {
     await get('/page');
     await kept();
-    await get('/page?preview=news~abc');
-    await get('/page?preview=news~abc');
+    const staff = { cookie: 'staff.session_token=abc' };
+    await get('/page?preview=news~abc', staff);
+    await get('/page?preview=news~abc', staff);
     expect(renders).toBe(3);
     expect(pages.size()).toBe(1);
+  });
+
+  it('answers a request naming a preview without a cookie, which no preview is given to, from memory', async () => {
+    await get('/page');
+    await kept();
+    const answer = await get('/page?preview=news~abc');
+    expect(answer.headers['x-cache']).toBe('HIT');
+    expect(renders).toBe(1);
+  });
+
+  it('answers a query the page does not read, and any spelling of its path, with the page kept without them', async () => {
+    const first = await get(`/page?fbclid=${randomUUID()}`);
+    await kept();
+    const urls = [
+      ...Array.from({ length: 200 }, () => `/page?utm_source=whatsapp&fbclid=${randomUUID()}`),
+      '/PAGE',
+      '/page/',
+      '/./page',
+      '/%2e/page',
+      '/page?',
+    ];
+    for (const url of urls) {
+      const answer = await get(url);
+      expect(answer.headers['x-cache'], url).toBe('HIT');
+      expect(answer.body).toBe(first.body);
+    }
+    expect(renders).toBe(1);
+    expect(pages.size()).toBe(1);
+  });
+
+  it('keeps one page for each value of a parameter it reads, whatever else the query carries', async () => {
+    await get('/page?variant=1&utm_source=x');
+    await kept();
+    expect((await get('/page?utm_medium=y&variant=1')).headers['x-cache']).toBe('HIT');
+    await get('/page?variant=2');
+    await kept(2);
+    expect(renders).toBe(2);
+  });
+
+  it.each(['/page?utm_source=%00', '/page?fbclid=%ED%A0%80', '/page?variant=%FF'])(
+    'never answers %s, which the server refuses, from memory',
+    async (url) => {
+      await get('/page');
+      await kept();
+      expect((await get(url)).headers['x-cache']).toBeUndefined();
+      expect(renders).toBe(2);
+    },
+  );
+
+  it('holds pages at addresses with a query to their share of the memory, and they never push out the others', async () => {
+    await app.close();
+    const maxBytes = 64 * 1024;
+    pages = pageCache({ schoolCode, changes: feed, now: () => clock, maxBytes, queryReads: () => pageQuery });
+    app = Fastify();
+    app.addHook('onRequest', pages.serve);
+    app.addHook('onSend', pages.keep);
+    app.get('/page', async (request, reply) => {
+      pages.track(request, reply);
+      renders += 1;
+      return reply.type('text/html; charset=utf-8').send(`<p>${request.url} ${'A school page. '.repeat(200)}</p>`);
+    });
+    await get('/page');
+    await kept();
+    for (let variant = 1; variant <= 40; variant += 1) {
+      const url = `/page?variant=${variant}`;
+      await get(url);
+      await vi.waitFor(async () => expect((await get(url)).headers['x-cache']).toBe('HIT'));
+    }
+    const { withQuery, withoutQuery } = pages.bytes();
+    expect(withQuery).toBeGreaterThan(0);
+    expect(withQuery).toBeLessThanOrEqual(maxBytes * queryShare);
+    expect(withQuery + withoutQuery).toBeLessThanOrEqual(maxBytes);
+    expect(pages.size()).toBeLessThan(40);
+    const rendered = renders;
+    expect((await get('/page')).headers['x-cache']).toBe('HIT');
+    expect(renders).toBe(rendered);
   });
 
   it('drops a page when a kind it read changes, and keeps it for other kinds and schools', async () => {
@@ -228,9 +311,9 @@ describe('the page cache', () => {
 
   it('drops every page that read content when changes may have been missed, but not the others', async () => {
     behaviour = { kinds: ['news'] };
-    await get('/page?reads=news');
+    await get('/page?variant=news');
     behaviour = {};
-    await get('/page?reads=nothing');
+    await get('/page?variant=nothing');
     await kept(2);
     feed.changed({ schoolCode, kinds: [] });
     expect(pages.size()).toBe(2);

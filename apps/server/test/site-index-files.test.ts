@@ -267,15 +267,16 @@ describe.each(databaseKinds)('robots.txt, sitemap.xml and favicon.ico, on %s', (
     });
 
     it('shows a scheduled album when its time comes', async () => {
-      const publishAt = Date.now() + 1_500;
+      const publishAt = Date.now() + 3_000;
       const scheduled = albumRow({ status: 'scheduled', publish_at: new Date(publishAt).toISOString() });
       await insertContent(database.db, [scheduled]);
-      // A page of its own in the cache, kept before the album's time.
-      const url = '/sitemap.xml?when=scheduled';
-      await kept(url);
-      expect((await get(url)).body).not.toContain(scheduled.id);
+      // Written behind the app's back: an album staff publish drops the kept sitemap, which is kept again, before
+      // the scheduled album's time and knowing it.
+      await publishAlbum('Prize day');
+      await kept('/sitemap.xml');
+      expect((await get('/sitemap.xml')).body).not.toContain(scheduled.id);
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, publishAt - Date.now() + 50)));
-      expect((await sitemap(url)).get(`${publicUrl}/sub-gallery?id=${scheduled.id}`)).toBe(scheduled.publish_at);
+      expect((await sitemap()).get(`${publicUrl}/sub-gallery?id=${scheduled.id}`)).toBe(scheduled.publish_at);
     });
   });
 

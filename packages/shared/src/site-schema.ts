@@ -33,6 +33,11 @@ export const pageSchema = z.object({
   template: templateSchema,
   /** False for pages that only make sense with a query (e.g. `/sub-gallery?id=`). */
   searchable: z.boolean().default(true),
+  /**
+   * The query parameters the page reads (an album's `id`). The server keeps one copy of the page for each value
+   * of these and answers any other parameter (`?utm_source=`, `?fbclid=`) with that copy, unrendered.
+   */
+  query: z.array(z.string().min(1)).default([]),
 });
 export type SitePage = z.infer<typeof pageSchema>;
 

@@ -40,6 +40,14 @@ export function escapesAreUtf8(query: string): boolean {
   return true;
 }
 
+/**
+ * Whether a query string, as sent, passes this check: its escapes are UTF-8, so it decodes to no unpaired surrogate,
+ * and none of them is a NUL (a request line cannot carry a NUL byte itself).
+ */
+export function isStorableQuery(query: string): boolean {
+  return escapesAreUtf8(query) && !query.includes('%00');
+}
+
 /** The query string of a request URL, without its `?`; empty when there is none. */
 export function queryOf(url: string): string {
   const start = url.indexOf('?');

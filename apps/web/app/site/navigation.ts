@@ -7,9 +7,9 @@
 import { documentHref } from '@school/shared/asset-paths';
 import type { Link, NavItem, SitePage } from '@school/shared/site-schema';
 import { footer, sections, topLinks } from '@school/content/site-map';
-import { albumHref, pageById, sitePages } from '@school/content/site-pages';
+import { albumHref, albumParameter, pageById, sitePages } from '@school/content/site-pages';
 
-export { albumHref, pageById, sitePages };
+export { albumHref, albumParameter, pageById, sitePages };
 
 const pagesByPath = new Map(
   sitePages.flatMap((page) => [page.path, ...page.aliases].map((path) => [path.toLowerCase(), page] as const)),

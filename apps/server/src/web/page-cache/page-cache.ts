@@ -14,10 +14,15 @@
  *   cookie, not private, no failed read, and no content change announced while
  *   it was rendered. It also gives every tracked answer its ETag.
  *
+ * Pages are kept by their address as the site reads it (cache-key.ts): a
+ * query parameter the page does not read (site-queries.ts) neither renders it
+ * again nor keeps another copy.
+ *
  * A change to a kind of content drops every page that read that kind, and a
  * page expires at the next scheduled start or end of anything it read. Staff
- * previews are never tracked, and a request asking for one is never answered
- * from here.
+ * previews are never tracked, and a request that may be asking for one is
+ * never answered from here. Only signed-in staff get a preview, so a request
+ * without a cookie that names one gets the public page, from memory.
  *
  * While a page that was kept before is rendered again and compressed, other
  * requests for it wait for that one (up to `waitMs`) instead of rendering it
@@ -29,18 +34,22 @@ import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../modules/content/change-feed';
 import { matchesEtag } from '../../conditional-requests';
+import { queryOf } from '../../plugins/storable-text';
 import { previewParameter } from '../preview';
-import { cacheKey } from './cache-key';
+import { cacheKey, type QueryReads } from './cache-key';
 import { cachedPage, weakEtag, type CachedPage, type Encoding } from './cached-page';
 import { pickEncoding } from './encoding';
 import { pageReads, type PageReads } from './page-reads';
 import { pageStore } from './page-store';
+import { siteQueryReads } from './site-queries';
 
 export interface PageCacheOptions {
   schoolCode: string;
   changes: ChangeFeed;
   /** Memory for kept pages, compressed copies included. */
   maxBytes?: number;
+  /** The query parameters each page reads: the site map's, unless a test gives its own. */
+  queryReads?: QueryReads;
   /** How long a request waits for the same page being rendered by another. */
   waitMs?: number;
   now?: () => number;
@@ -53,11 +62,15 @@ interface Tracked {
   generation: number;
 }
 
+/**
+ * Half for the site's own pages (the demo school's 61 pages and their loader data take 9 MB with their compressed
+ * copies), half for albums (about 130 KB each: some 240 of them).
+ */
 const defaultMaxBytes = 64 * 1024 * 1024;
 /**
  * Compressing a page at brotli's best quality costs several times its render (about 200 ms for the home page), so
  * at most this many are compressed at once; a page that finds them all busy is kept on a later request. A flood of
- * made-up query strings then costs renders, not an unbounded queue of compressions.
+ * made-up albums then costs renders, not an unbounded queue of compressions.
  */
 const maxBuilds = 4;
 
@@ -67,6 +80,7 @@ export function pageCache({
   schoolCode,
   changes,
   maxBytes = defaultMaxBytes,
+  queryReads = siteQueryReads,
   waitMs = 2_000,
   now = Date.now,
 }: PageCacheOptions) {
@@ -85,13 +99,15 @@ export function pageCache({
 
   changes.subscribe((change) => store.invalidate(change));
 
-  const askedForPreview = (url: string) => url.includes(`${previewParameter}=`);
+  /** The key of a page this cache may answer or keep; undefined for anything else. */
+  function keyOf(request: FastifyRequest): string | undefined {
+    if (!readsPage(request.method) || mayAskForPreview(request)) return undefined;
+    return cacheKey(schoolCode, request.url, queryReads);
+  }
 
   const serve: onRequestHookHandler = (request, reply, done) => {
-    if (!readsPage(request.method) || closing || askedForPreview(request.url)) {
-      return done();
-    }
-    const key = cacheKey(schoolCode, request.url);
+    const key = closing ? undefined : keyOf(request);
+    if (key === undefined) return done();
     const page = store.get(key, now());
     if (page) return answer(request, reply, page, done);
     const pending = inFlight.get(key);
@@ -122,8 +138,8 @@ export function pageCache({
 
   function track(request: FastifyRequest, reply: FastifyReply): PageReads {
     const reads = pageReads();
-    if (!readsPage(request.method) || askedForPreview(request.url)) return reads;
-    const key = cacheKey(schoolCode, request.url);
+    const key = keyOf(request);
+    if (key === undefined) return reads;
     tracked.set(request, { key, reads, generation: store.generation() });
     if (!settles.has(request) && !inFlight.has(key)) startFlight(key, request, reply);
     return reads;
@@ -206,10 +222,17 @@ export function pageCache({
     },
     /** For tests and the bench: how many pages are kept. */
     size: () => store.count(),
+    /** For tests: the bytes kept, at addresses with a query and without. */
+    bytes: () => store.bytes(),
   };
 }
 
 export type PageCache = ReturnType<typeof pageCache>;
+
+/** A preview is asked for with `?preview=` and given only to signed-in staff, whose session is a cookie. */
+function mayAskForPreview(request: FastifyRequest): boolean {
+  return request.headers.cookie !== undefined && new URLSearchParams(queryOf(request.url)).has(previewParameter);
+}
 
 async function bodyOf(payload: unknown): Promise<Buffer> {
   if (Buffer.isBuffer(payload)) return payload;

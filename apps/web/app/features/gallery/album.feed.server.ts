@@ -5,11 +5,12 @@
 import type { ComponentProps } from 'react';
 import { defineFeed } from '../../live/define-feed.server';
 import { uploadedPhoto } from '../../live/uploaded-photo';
+import { albumParameter } from '../../site/navigation';
 import type { AlbumPhotos } from './album-photos';
 
 export default defineFeed<ComponentProps<typeof AlbumPhotos>>({
   async load({ source, url }) {
-    const id = url.searchParams.get('id');
+    const id = url.searchParams.get(albumParameter);
     // Without an id there is nothing to fetch, and the page stays on 'Loading...' (spec section 4).
     if (!id) return {};
     const empty = { title: '', description: '', date: '', photos: [] };

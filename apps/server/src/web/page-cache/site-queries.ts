@@ -1,0 +1,34 @@
+/**
+ * Which query parameters each address of the site reads, as the site map
+ * declares them (`query` of each page: the album's id on /sub-gallery). A page's
+ * loader data (`<path>.data`, `/_root.data` for the home page), which React
+ * Router fetches when a visitor moves between pages, reads its page's
+ * parameters and `_routes`, the routes whose data it asks for. Every other
+ * address the site answers (a pre-rendered file, /robots.txt, /sitemap.xml,
+ * the favicon) reads none. A staff preview (`?preview=`, preview.ts) is never
+ * kept, so it has no place here.
+ */
+import { sitePages } from '@school/content/site-pages';
+import { lookupKey } from '../site-files';
+import type { QueryReads } from './cache-key';
+
+/** React Router's own parameter on a `.data` request. */
+const routesParameter = '_routes';
+/** The loader data of `/`, which has no path of its own to add `.data` to. */
+const homeData = '/_root.data';
+
+const readsByPath = new Map<string, ReadonlySet<string>>(
+  sitePages.flatMap((page) =>
+    [page.path, ...page.aliases].flatMap((path) => {
+      const key = lookupKey(path);
+      return [
+        [key, new Set(page.query)],
+        [key === '/' ? homeData : `${key}.data`, new Set([...page.query, routesParameter])],
+      ] as const;
+    }),
+  ),
+);
+
+const none: ReadonlySet<string> = new Set();
+
+export const siteQueryReads: QueryReads = (path) => readsByPath.get(path) ?? none;
