@@ -13,14 +13,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiRoutes } from '@school/shared/api-paths';
 import type { StaffRole } from '@school/shared/staff-permissions';
-import { consoleUploadPath, uploadLimits, uploadMessages } from '@school/shared/upload-rules';
+import { consoleUploadPath, uploadLimits, uploadMessages, uploadRequestBytes } from '@school/shared/upload-rules';
 import { consoleMessages } from '@school/shared/console-messages';
 import type { Item } from '@school/shared/console-source';
 import { dataFolders, type Config } from '../src/config';
 import type { PublishingConsole } from '../src/modules/publishing/service';
 import { schoolCode } from './support/fixtures';
 import { host } from './support/console-requests';
-import { postMultipart, type Part } from './support/multipart';
+import { postBody, postMultipart, streamedBody, type Part } from './support/multipart';
 import { phonePhoto, plainJpeg } from './support/phone-photo';
 import type { RoleMap } from './support/staff-sessions';
 import { databaseKinds, type TestDatabase } from './support/test-database';
@@ -237,6 +237,19 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
       const answer = await upload(album.id, [{ filename: 'big.jpg', data: big }]);
       expect(answer.statusCode).toBe(413);
       expect(answer.json().error.message).toBe(uploadMessages.tooLarge('photo'));
+      await nothingStored();
+    });
+
+    it('a request that says it is longer than the most one request may carry, before any of it is read', async () => {
+      const album = await newAlbum();
+      const body = streamedBody([{ filename: 'kept.jpg', data: await plainPhoto('#555555') }]);
+      const answer = await postBody(app, consoleUploadPath('albums', album.id), body, {
+        cookie: cookies.publisher,
+        headers: { 'content-length': String(uploadRequestBytes.photo + 1) },
+      });
+      expect(answer.statusCode).toBe(413);
+      expect(answer.json().error.message).toBe(uploadMessages.tooMuch('photo'));
+      expect(answer.headers.connection).toBe('close');
       await nothingStored();
     });
 

@@ -18,7 +18,7 @@ import {
   type CertificateUploadRefusal,
 } from '@school/shared/certificates';
 import { consoleMessages } from '@school/shared/console-messages';
-import { uploadLimits, uploadMessages } from '@school/shared/upload-rules';
+import { uploadLimits, uploadMessages, uploadRequestBytes } from '@school/shared/upload-rules';
 import { columnKey, readImportCsv } from '../src/modules/tc/import-csv';
 import {
   certificateApp,
@@ -29,7 +29,7 @@ import {
   type CertificateApp,
   type SendOptions,
 } from './support/certificate-app';
-import type { Part } from './support/multipart';
+import { postBody, streamedBody, type Part } from './support/multipart';
 import { withoutAuditTable } from './support/staff-fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -317,6 +317,20 @@ describe.each(databaseKinds)('importing certificates on %s', (kind) => {
     ]);
     expect(answer.statusCode).toBe(413);
     expect(answer.json().error.message).toBe(uploadMessages.tooLarge('scan'));
+    await expectNothingStored();
+  });
+
+  it('refuses an import that says it is longer than the most one request may carry, before reading it', async () => {
+    const body = streamedBody([
+      csvPart(`${header}\nHV/1,Ananya Reddy,2026-05-19,a.jpg\n`),
+      scanPart('a.jpg', await plainScan()),
+    ]);
+    const answer = await postBody(t.app, certificateUploadRoutes.import, body, {
+      cookie: t.cookies.office,
+      headers: { 'content-length': String(uploadRequestBytes.scan + 1) },
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json().error.message).toBe(uploadMessages.tooMuch('scan'));
     await expectNothingStored();
   });
 

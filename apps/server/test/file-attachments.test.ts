@@ -14,10 +14,16 @@ import { apiRoutes, imagePath } from '@school/shared/api-paths';
 import type { ConsoleKindSlug } from '@school/shared/console-kinds';
 import type { Item } from '@school/shared/console-source';
 import type { StaffRole } from '@school/shared/staff-permissions';
-import { consoleUploadPath, uploadLimits, uploadMessages } from '@school/shared/upload-rules';
+import {
+  consoleUploadPath,
+  uploadBytes,
+  uploadLimits,
+  uploadMessages,
+  uploadRequestBytes,
+} from '@school/shared/upload-rules';
 import { dataFolders, type Config } from '../src/config';
 import type { PublishingConsole } from '../src/modules/publishing/service';
-import { postMultipart, type Part } from './support/multipart';
+import { postBody, postMultipart, streamedBody, type Part } from './support/multipart';
 import { phonePhoto } from './support/phone-photo';
 import type { RoleMap } from './support/staff-sessions';
 import { databaseKinds, type TestDatabase } from './support/test-database';
@@ -206,6 +212,28 @@ describe.each(databaseKinds)('files attached to content on %s', (kind) => {
       expect(await fileRows()).toEqual([]);
       expect((await itemNow('news', news.id)).attachments).toEqual([]);
     });
+
+    it('files that come to more than the most one request may carry, sent in chunks', async () => {
+      const news = await newNews();
+      const each = uploadBytes.file - 1024 * 1024;
+      const body = streamedBody([
+        { filename: 'notice.pdf', type: 'application/pdf', data: pdf('would be stored') },
+        ...Array.from({ length: Math.ceil(uploadRequestBytes.file / each) }, (_, n) => ({
+          filename: `scan-${n}.pdf`,
+          zeros: each,
+        })),
+      ]);
+      const answer = await postBody(app, consoleUploadPath('news', news.id), body, { cookie: cookies.editor });
+      expect(answer.statusCode).toBe(413);
+      expect(answer.json().error.message).toBe(uploadMessages.tooMuch('file'));
+      // The rest of the body is not read: the connection is closed after the answer.
+      expect(answer.headers.connection).toBe('close');
+      expect(storedFiles()).toEqual([]);
+      expect(await fileRows()).toEqual([]);
+      const temp = dataFolders(config).uploadTemp;
+      expect(existsSync(temp) ? readdirSync(temp) : []).toEqual([]);
+      expect((await itemNow('news', news.id)).attachments).toEqual([]);
+    }, 30_000);
 
     it('a PDF sent to an album, even one the school already has', async () => {
       const album = await consoles('editor').create('albums', {

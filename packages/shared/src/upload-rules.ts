@@ -41,6 +41,20 @@ export const uploadBytes: Record<UploadKind, number> = {
   file: uploadLimits.photoBytes,
 };
 
+/**
+ * The most one request may carry in all, by kind, whatever its number of files: what one upload may take of the
+ * server's temporary folder and of its connection. The console sends photos and attachments one file to a request,
+ * so these bound what other clients send at once; a certificate import sends its CSV file and every scan together.
+ */
+export const uploadRequestBytes: Record<UploadKind, number> = {
+  /** Ten photos at their largest, or about forty from a phone. */
+  photo: 250 * megabyte,
+  /** The 200 scans of a full import at 2.5 MB each, a phone's photo of a page. */
+  scan: 500 * megabyte,
+  /** Five PDFs at their largest. */
+  file: 100 * megabyte,
+};
+
 /** The largest PDF of each kind. */
 export const pdfBytes: Record<Exclude<UploadKind, 'photo'>, number> = {
   scan: uploadLimits.scanBytes,
@@ -88,6 +102,9 @@ export const uploadMessages = {
   pdfTooLarge: (kind: Exclude<UploadKind, 'photo'>) =>
     `This PDF is too large. A PDF can be at most ${sizeInMb(pdfBytes[kind])}.`,
   tooMany: `Too many files at once: send at most ${uploadLimits.filesPerRequest} in one go.`,
+  tooMuch: (kind: UploadKind) =>
+    `Too much at once: one upload can carry at most ${sizeInMb(uploadRequestBytes[kind])} in all. ` +
+    (kind === 'scan' ? 'Split the CSV file and import each part with its scans.' : 'Send the files in smaller groups.'),
   notAPhoto: 'This file is not a photo. Choose a JPEG, PNG, WebP or HEIC (iPhone) photo.',
   notAScan: 'This file is not a scan. Choose a picture (JPEG, PNG, WebP or HEIC from an iPhone) or a PDF.',
   notAFile: 'This file is not a PDF or a photo. Choose a PDF, or a JPEG, PNG, WebP or HEIC (iPhone) photo.',

@@ -122,7 +122,11 @@ async function errors(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = describe(error);
-    if (known) return sendError(reply.headers(headersNamedBy(error)), known);
+    if (known) {
+      // A body refused for its size before it has all arrived is not read on: the client may stop sending it.
+      if (known.status === 413 && !request.raw.complete) reply.header('connection', 'close');
+      return sendError(reply.headers(headersNamedBy(error)), known);
+    }
     if (request.raw.readableAborted) {
       // Cut off for being too slow, or left by its client: nothing here failed, and nobody waits for an answer.
       request.log.info('the request did not arrive whole');

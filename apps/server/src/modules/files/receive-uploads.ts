@@ -1,10 +1,12 @@
 /**
  * Takes a multipart upload off the wire: each file is streamed to a temporary
  * file (never held whole in memory) while its SHA-256 is computed, with
- * explicit limits on file size, number of files, fields and parts. Nothing is
- * stored until every part has arrived within the limits, so a request that
- * breaks one leaves nothing behind; what each file is gets decided later,
- * from its content.
+ * explicit limits on file size, number of files, fields and parts, and on the
+ * whole request (`uploadRequestBytes`): its declared length is checked before
+ * anything is read, and its files' bytes as they arrive. Nothing is stored until
+ * every part has arrived within the limits, so a request that breaks one
+ * leaves nothing behind; what each file is gets decided later, from its
+ * content.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -14,7 +16,14 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { uploadBytes, uploadField, uploadLimits, uploadMessages, type UploadKind } from '@school/shared/upload-rules';
+import {
+  uploadBytes,
+  uploadField,
+  uploadLimits,
+  uploadMessages,
+  uploadRequestBytes,
+  type UploadKind,
+} from '@school/shared/upload-rules';
 import { badRequest, errorAnswers, HttpError } from '../../http-errors';
 import { isStorable } from '../../plugins/storable-text';
 import { privateDir } from '../../storage/private-files';
@@ -50,6 +59,10 @@ export function displayName(raw: string): string {
 }
 
 const tooLarge = (kind: UploadKind) => new HttpError(413, 'payload_too_large', uploadMessages.tooLarge(kind));
+const tooMuch = (kind: UploadKind) => new HttpError(413, 'payload_too_large', uploadMessages.tooMuch(kind));
+
+/** The body's declared length; 0 for a body sent in chunks, whose files are counted as they arrive instead. */
+const declaredLength = (request: FastifyRequest) => Number(request.headers['content-length'] ?? 0);
 
 /** The multipart parser's own limit errors, as the clear messages staff read. */
 function limitError(error: unknown, kind: UploadKind): unknown {
@@ -79,11 +92,14 @@ export async function receiveUploads(
   }: { kind: UploadKind; tempDir: string; maxFiles?: number; fileFields?: readonly string[] },
 ): Promise<ReceivedUpload> {
   const maxBytes = uploadBytes[kind];
+  const maxInAll = uploadRequestBytes[kind];
+  if (declaredLength(request) > maxInAll) throw tooMuch(kind);
   const folder = path.join(tempDir, randomUUID());
   // Staff files wait here before they are checked: other users of the machine may not read them.
   await privateDir(folder);
   const files: ReceivedFile[] = [];
   const fields: Record<string, string> = {};
+  let bytesInAll = 0;
   const discard = () => rm(folder, { recursive: true, force: true });
   try {
     const parts = request.parts({
@@ -113,6 +129,8 @@ export async function receiveUploads(
       let size = 0;
       const measure = new Transform({
         transform(chunk: Buffer, _encoding, done) {
+          bytesInAll += chunk.length;
+          if (bytesInAll > maxInAll) return done(tooMuch(kind));
           hash.update(chunk);
           size += chunk.length;
           done(null, chunk);
