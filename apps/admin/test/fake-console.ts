@@ -104,6 +104,8 @@ export function fakeSource(role: StaffRole, overrides: Partial<ConsoleSource> = 
 export function fakeContext(source?: ConsoleSource, overrides: Partial<ConsoleContext> = {}): AppLoadContext {
   return {
     ...(source ? { console: source } : {}),
+    address: 'http://localhost:3000/admin',
+    origins: ['http://localhost:3000'],
     signIn: vi.fn(async () => ({
       ok: false as const,
       status: 400 as const,

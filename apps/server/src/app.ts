@@ -8,7 +8,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { school } from '@school/content/school';
 import { may } from '@school/shared/staff-permissions';
-import { dataFolders, type Config } from './config';
+import { consoleOrigins, dataFolders, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startContact } from './modules/contact/contact-module';
@@ -213,12 +213,14 @@ export async function buildApp({
   });
 
   // Needs no build, so API tests reach it without the console's pages.
-  await app.register(consoleUploads, { db, files, publishing, staff: gate, publicUrl: config.PUBLIC_URL });
+  // Where the console's forms and uploads may be sent from.
+  const origins = consoleOrigins(config);
+  await app.register(consoleUploads, { db, files, publishing, staff: gate, origins });
   await app.register(certificateUploads, {
     certificates: certificatesConsole,
     staff: gate,
     tempDir: files.tempDir,
-    publicUrl: config.PUBLIC_URL,
+    origins,
   });
   if (serveConsole) {
     await app.register(consolePlugin, {
@@ -229,6 +231,7 @@ export async function buildApp({
       certificates: certificatesConsole,
       timeZone: school.timeZone,
       publicUrl: config.PUBLIC_URL,
+      origins,
     });
   }
   const previews = { content, publishing, staff: gate, schoolCode: config.SCHOOL_CODE };

@@ -134,6 +134,18 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
   };
 }
 
+/**
+ * The origins the console's forms may be sent from: the site's own (PUBLIC_URL). In demo mode, on this machine,
+ * the other names of the loopback address with the same port too, so that `npm start` signs in at
+ * http://127.0.0.1:3000 as it does at http://localhost:3000.
+ */
+export function consoleOrigins(config: Pick<Config, 'PUBLIC_URL' | 'DEMO'>): string[] {
+  const url = new URL(config.PUBLIC_URL);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'];
+  if (!config.DEMO || !loopback.includes(url.hostname)) return [url.origin];
+  return loopback.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
 /** The folders under DATA_DIR. Certificates are never in the public uploads: only a time-limited grant reaches them. */
 export function dataFolders(config: Pick<Config, 'DATA_DIR'>) {
   return {

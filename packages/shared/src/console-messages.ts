@@ -11,6 +11,8 @@ export const consoleMessages = {
   endPassed: 'Unpublish at has already passed. Clear it or choose a later time.',
   notOrdered: 'This kind of content has no order to change.',
   otherSite: 'This was sent from another site, so it was refused. Open the console and try again.',
+  otherAddress: (consoleAddress: string) =>
+    `This was sent from another address than the console's, so it was refused. Open the console at ${consoleAddress} and try again.`,
   notAForm: 'This was not sent as a form from a console page, so it was refused. Open the console and try again.',
   signedOut: 'You are signed out. Sign in again, then send the files again.',
   choosePasswordFirst:

@@ -231,6 +231,10 @@ export interface ConsoleContext {
   console?: ConsoleSource;
   /** The database could not be reached to find who is signed in: no console page can be shown or saved. */
   databaseUnavailable?: boolean;
+  /** Where the console is (`https://school.example.org/admin`): forms sent from any other address are refused. */
+  address: string;
+  /** The origins the console's forms may be sent from. */
+  origins: readonly string[];
   /**
    * Signs in with `email` and `password`; `headers` carry the cookie to set. With two-factor sign-in on,
    * `codeRequired` is true and the cookie only lets `verifySignInCode` finish the sign-in.

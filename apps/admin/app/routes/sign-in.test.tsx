@@ -76,6 +76,26 @@ describe('the sign-in page', () => {
     expect(context.verifySignInCode).toHaveBeenCalledWith({ code: '123456' });
   });
 
+  it('says where the console is when it was opened at another address, whose forms would be refused', async () => {
+    renderSignIn(
+      fakeContext(undefined, { address: 'https://school.example.org/admin', origins: ['https://school.example.org'] }),
+    );
+    const notice = await screen.findByText(/This console is at/);
+    expect(notice).toHaveTextContent(
+      `Open it there to sign in: a form sent from ${window.location.origin} is refused.`,
+    );
+    expect(screen.getByRole('link', { name: 'https://school.example.org/admin' })).toHaveAttribute(
+      'href',
+      'https://school.example.org/admin',
+    );
+  });
+
+  it('says nothing of the address when the console was opened at its own', async () => {
+    renderSignIn(fakeContext(undefined, { origins: [window.location.origin] }));
+    await screen.findByLabelText('Email');
+    expect(screen.queryByText(/This console is at/)).not.toBeInTheDocument();
+  });
+
   it('checks the form before it is sent', async () => {
     const context = fakeContext();
     renderSignIn(context);

@@ -4,6 +4,7 @@ import { Form, Link, data, redirect } from 'react-router';
 import { codeSchema, signInSchema } from '@school/shared/staff-schemas';
 import type { Route } from './+types/sign-in';
 import { InputField } from '../components/fields';
+import { useHydrated } from '../components/use-hydrated';
 import { ErrorMessage } from '../components/messages';
 import { appPath, safeNextPath } from '../console-paths';
 import { refusalReply, type FormReply } from '../forms/form-reply';
@@ -16,7 +17,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const next = new URL(request.url).searchParams.get('next');
   // Someone already signed in goes straight on.
   if (context.console) throw redirect(appPath(safeNextPath(next)));
-  return { next: next ?? '' };
+  return { next: next ?? '', address: context.address, origins: context.origins };
 }
 
 type SignInStep = { step: 'password' | 'code'; reply?: FormReply };
@@ -97,6 +98,23 @@ function CodeStep({ next, reply }: { next: string; reply: FormReply | undefined 
   );
 }
 
+/**
+ * The console opened at another address than its own (the server's IP, or another of its names): the browser
+ * would send the form from there and the server would refuse it, so the page says where to sign in instead.
+ */
+function WrongAddress({ address, origins }: { address: string; origins: readonly string[] }) {
+  const hydrated = useHydrated();
+  if (!hydrated || origins.includes(window.location.origin)) return null;
+  return (
+    <div role="alert" className="message message-error">
+      <p>
+        This console is at <a href={address}>{address}</a>. Open it there to sign in: a form sent from{' '}
+        {window.location.origin} is refused.
+      </p>
+    </div>
+  );
+}
+
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
@@ -104,6 +122,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <p className={styles.brand}>Staff console</p>
       </header>
       <main id="main" className={styles.main}>
+        <WrongAddress address={loaderData.address} origins={loaderData.origins} />
         <div className="panel">
           {actionData?.step === 'code' ? (
             <CodeStep next={loaderData.next} reply={actionData.reply} />

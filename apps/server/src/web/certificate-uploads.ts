@@ -38,8 +38,8 @@ export interface CertificateUploadsOptions {
   staff: StaffGate;
   /** Where uploads wait while they are checked. */
   tempDir: string;
-  /** The site's origin (config PUBLIC_URL), where a change must come from. */
-  publicUrl: string;
+  /** Where a change must come from (config.ts `consoleOrigins`). */
+  origins: readonly string[];
 }
 
 type Refused = Extract<UploadOutcome<unknown>, { ok: false }>;
@@ -55,7 +55,7 @@ function refusal(reply: FastifyReply, outcome: Refused): FastifyReply {
 
 export async function certificateUploads(
   app: FastifyInstance,
-  { certificates, staff, tempDir, publicUrl }: CertificateUploadsOptions,
+  { certificates, staff, tempDir, origins }: CertificateUploadsOptions,
 ) {
   // Limits are set per request in receiveUploads; here only what no request may exceed.
   await app.register(multipart, { limits: { fieldNameSize: 100, headerPairs: 50 }, throwFileSizeLimit: true });
@@ -63,7 +63,7 @@ export async function certificateUploads(
   /** The signed-in member of staff's uploads, once the request may go on; otherwise the refusal is thrown. */
   async function uploadsOf(request: FastifyRequest, reply: FastifyReply, { change }: { change: boolean }) {
     staffOnlyAnswer(reply);
-    if (change && !isSameOrigin(request, publicUrl)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
+    if (change && !isSameOrigin(request, origins)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
     const member = await staff.require(request);
     if (!may(member.role, 'certificates.manage')) throw new HttpError(403, 'forbidden', consoleMessages.notAllowed);
     return certificates.uploadsFor(member, request.id);

@@ -60,9 +60,13 @@ export const retryAfterOnOutage: onSendHookHandler = async (_request, reply, pay
   return payload;
 };
 
-/** The console's load context from `build`, whose every call, and `build` itself, answers an outage with a 503. */
+/**
+ * The console's load context from `build`, whose every call, and `build` itself, answers an outage with a 503.
+ * Where the console is (`place`) needs no database.
+ */
 export async function withDatabaseOutages(
   log: FastifyBaseLogger,
+  place: Pick<ConsoleContext, 'address' | 'origins'>,
   build: () => Promise<ConsoleContext>,
 ): Promise<ConsoleContext> {
   let context: ConsoleContext;
@@ -74,6 +78,7 @@ export async function withDatabaseOutages(
     log.warn({ outage }, outageLogLines.database);
     const refuse = () => Promise.resolve(unavailableRefusal);
     return {
+      ...place,
       databaseUnavailable: true,
       signIn: refuse,
       verifySignInCode: refuse,

@@ -32,13 +32,13 @@ export interface ConsoleUploadsOptions {
   files: FilesService;
   publishing: PublishingService;
   staff: StaffGate;
-  /** The site's origin (config PUBLIC_URL), where a change must come from. */
-  publicUrl: string;
+  /** Where a change must come from (config.ts `consoleOrigins`). */
+  origins: readonly string[];
 }
 
 export async function consoleUploads(
   app: FastifyInstance,
-  { db, files, publishing, staff, publicUrl }: ConsoleUploadsOptions,
+  { db, files, publishing, staff, origins }: ConsoleUploadsOptions,
 ) {
   // Limits are set per request in receiveUploads; here only what no request may exceed.
   await app.register(multipart, { limits: { fieldNameSize: 100, headerPairs: 50 }, throwFileSizeLimit: true });
@@ -47,7 +47,7 @@ export async function consoleUploads(
     consoleUploadRoute,
     async (request, reply) => {
       staffOnlyAnswer(reply);
-      if (!isSameOrigin(request, publicUrl)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
+      if (!isSameOrigin(request, origins)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
       const member = await staff.require(request);
       const kind = findConsoleKind(request.params.kind);
       const column = asFileColumn(request.query.field ?? 'attachments');

@@ -35,17 +35,20 @@ export interface ConsoleOptions {
   timeZone: string;
   /** The site's origin (config PUBLIC_URL): the console's pages are at this address, whatever a request says. */
   publicUrl: string;
+  /** Where the console's forms may be sent from (config.ts `consoleOrigins`). */
+  origins: readonly string[];
 }
 
 /**
- * Whether a change comes from a page of this site: browsers say where a request comes from in
- * `Sec-Fetch-Site` and `Origin`; a request from another site says so in at least one of them.
+ * Whether a change comes from a page of this site (one of `origins`, config.ts `consoleOrigins`): browsers say
+ * where a request comes from in `Sec-Fetch-Site` and `Origin`; a request from another site says so in at least
+ * one of them.
  */
-export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+export function isSameOrigin(request: FastifyRequest, origins: readonly string[]): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.origin;
-  return origin === undefined || origin === new URL(publicUrl).origin;
+  return origin === undefined || origins.includes(origin);
 }
 
 /** The calls that set up an account: New password's form, and Account's password and two-factor ones. */
@@ -82,9 +85,11 @@ function isFormBody(request: FastifyRequest): boolean {
 
 async function consoleSite(
   app: FastifyInstance,
-  { buildDir, publishing, staff, inbox, certificates, timeZone, publicUrl }: ConsoleOptions,
+  { buildDir, publishing, staff, inbox, certificates, timeZone, publicUrl, origins }: ConsoleOptions,
 ) {
   const clientDir = path.join(buildDir, 'client');
+  /** Where the console is, which its sign-in page compares with the address the browser opened. */
+  const place = { address: `${publicUrl}/admin`, origins };
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
 
   await app.register(fastifyStatic, {
@@ -116,6 +121,7 @@ async function consoleSite(
     const member = await staff.sessionFor(info.headers);
     return {
       console: member && consoleFor(member, info),
+      ...place,
       signIn: (form) => staff.signIn(form, info),
       verifySignInCode: (form) => staff.verifySignInCode(form, info),
       signOut: () => staff.signOut(info, member),
@@ -125,7 +131,8 @@ async function consoleSite(
   const handle = consoleHandler({
     build,
     publicUrl,
-    getLoadContext: (request) => withDatabaseOutages(request.log, () => consoleContext(request)),
+    origins,
+    getLoadContext: (request) => withDatabaseOutages(request.log, place, () => consoleContext(request)),
   });
 
   app.register(async (pages) => {
@@ -142,7 +149,8 @@ async function consoleSite(
       if (request.method === 'GET' || request.method === 'HEAD') return;
       const refuse = (status: number, message: string) =>
         reply.status(status).type('text/plain; charset=utf-8').send(message);
-      if (!isSameOrigin(request, publicUrl)) return refuse(403, consoleMessages.otherSite);
+      // The address to open, in words: a console opened at another name of the server cannot post its forms.
+      if (!isSameOrigin(request, origins)) return refuse(403, consoleMessages.otherAddress(`${publicUrl}/admin`));
       // Every console form posts its fields URL-encoded (files go to their own routes), so any other body is not
       // one of ours; refused here, no action is handed a body it cannot read.
       if (!isFormBody(request)) return refuse(415, consoleMessages.notAForm);

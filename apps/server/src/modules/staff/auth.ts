@@ -17,8 +17,10 @@ import { oneUseCodes, totpPeriodSeconds } from './one-use-codes';
 
 export interface AuthOptions {
   db: Db;
-  /** The site's origin: cookies are Secure when it is https, and only it may post to the auth routes. */
+  /** The site's origin: cookies are Secure when it is https. */
   publicUrl: string;
+  /** The only origins that may post to the auth routes (config.ts `consoleOrigins`). */
+  origins: readonly string[];
   secret: string;
   /** The name authenticator apps show beside the code. */
   issuer: string;
@@ -29,13 +31,13 @@ export interface AuthOptions {
 /** A staff session lasts a working day, extended while it is used. */
 const sessionSeconds = 12 * 60 * 60;
 
-export function createAuth({ db, publicUrl, secret, issuer, log }: AuthOptions) {
+export function createAuth({ db, publicUrl, origins, secret, issuer, log }: AuthOptions) {
   return betterAuth({
     database: { db, type: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite' },
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins: [...origins],
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,

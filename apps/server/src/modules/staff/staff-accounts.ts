@@ -1,6 +1,6 @@
 /** Staff accounts as the server and `npm run staff` both set them up, from the configuration. */
 import { school } from '@school/content/school';
-import { dataFolders, type Config } from '../../config';
+import { consoleOrigins, dataFolders, type Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { SharedRedis } from '../../redis';
 import { createAuth, type AuthOptions } from './auth';
@@ -17,6 +17,7 @@ export async function staffAccounts(db: Db, config: Config, redis?: SharedRedis,
     log,
     db,
     publicUrl: config.PUBLIC_URL,
+    origins: consoleOrigins(config),
     secret: await authSecret(config.AUTH_SECRET, dataFolders(config).authSecret),
     issuer: school.name,
   });
