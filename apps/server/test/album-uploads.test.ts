@@ -417,6 +417,8 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
         cookie: cookies.editor,
       });
       expect(added.statusCode).toBe(200);
+      // The answer says the photo waits for publishing, where a draft album's upload says only Uploaded.
+      expect(added.json().files[0].message).toBe(uploadMessages.uploadedToDraft);
       const now = await albumNow(album.id);
       expect(now.attachments).toHaveLength(2);
       expect(now.hasDraft).toBe(true);

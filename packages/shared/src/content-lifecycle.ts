@@ -71,6 +71,9 @@ export interface ItemState extends LifecycleState {
   reviewRequested: boolean;
 }
 
+/** On the site, or set to go on it: a change to such an item waits in its draft until it is published. */
+export const isLive = (status: ContentStatus): boolean => status === 'published' || status === 'scheduled';
+
 /**
  * Whether an action makes sense for an item in this state, at `now`; the
  * screens offer only these buttons and the server refuses the others (409).
@@ -80,7 +83,7 @@ export function canApply(action: LifecycleAction, item: ItemState, now: Date): b
   if (action === 'restore') return inBin;
   if (inBin) return false;
   const status = currentStatus(item, now);
-  const live = item.status === 'published' || item.status === 'scheduled';
+  const live = isLive(item.status);
   const awaitingReview = status === 'review' || (live && item.reviewRequested);
   switch (action) {
     case 'save':

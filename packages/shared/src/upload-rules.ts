@@ -93,6 +93,8 @@ const kindNames: Record<Exclude<UploadKind, 'file'>, string> = { photo: 'A photo
 
 export const uploadMessages = {
   uploaded: 'Uploaded',
+  /** To an item on the site: the upload goes into its draft. */
+  uploadedToDraft: 'Uploaded to the draft: the site shows it once the changes are published.',
   alreadyThere: (kind: UploadKind) =>
     kind === 'photo' ? 'Uploaded (this photo was already added)' : 'Uploaded (this file was already attached)',
   tooLarge: (kind: UploadKind) =>

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { asFileColumn, findConsoleKind, roleAccepts, type ConsoleKindSlug } from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
+import { isLive } from '@school/shared/content-lifecycle';
 import { may } from '@school/shared/staff-permissions';
 import { consoleUploadRoute, uploadMessages, type UploadResult } from '@school/shared/upload-rules';
 import type { Db } from '../db/database';
@@ -79,7 +80,11 @@ export async function consoleUploads(
                   name: file.name,
                   ok: true,
                   path: stored.value.row.storage_path,
-                  message: attached.value.added ? uploadMessages.uploaded : uploadMessages.alreadyThere(accepts),
+                  message: !attached.value.added
+                    ? uploadMessages.alreadyThere(accepts)
+                    : isLive(item.status)
+                      ? uploadMessages.uploadedToDraft
+                      : uploadMessages.uploaded,
                 }
               : { name: file.name, ok: false, message: attached.message },
           );

@@ -32,7 +32,7 @@ import type {
   Revision,
   StaffMember,
 } from '@school/shared/console-source';
-import { binDays, canApply, publishedStatus, type LifecycleAction } from '@school/shared/content-lifecycle';
+import { binDays, canApply, isLive, publishedStatus, type LifecycleAction } from '@school/shared/content-lifecycle';
 import { lifecyclePermission, may } from '@school/shared/staff-permissions';
 import { invalid, notAllowed, ok, refuse } from '../../console/outcome';
 import type { Db } from '../../db/database';
@@ -122,8 +122,7 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
    * draft. The files are the item's working lists unless a change to them is being saved.
    */
   function saveChanges(row: ContentRow, fields: ItemFields, files = workingFiles(row)): Changes {
-    const live = row.status === 'published' || row.status === 'scheduled';
-    if (!live) return { ...fields, ...fileListColumns(files), draft: null };
+    if (!isLive(row.status)) return { ...fields, ...fileListColumns(files), draft: null };
     const unchanged =
       Object.entries(fields).every(([column, value]) => storedFields(row)[column as keyof ItemFields] === value) &&
       sameFiles(files, storedFiles(row));
@@ -266,7 +265,7 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
     ): Outcome<Step> {
       const working = fields ?? workingFields(row);
       const saving = fields ? saveChanges(row, fields) : {};
-      const live = row.status === 'published' || row.status === 'scheduled';
+      const live = isLive(row.status);
       const step = (changes: Changes, audit: AuditAction): Outcome<Step> =>
         ok({ changes, audit, ...(fields ? { saved: fields } : {}) });
       switch (action) {
