@@ -3,12 +3,11 @@
  * screens on a 1280 px laptop and a 375 px phone, no screen scrolls sideways on the phone, and the sign-in
  * page and a news edit screen can be worked with the keyboard alone, with the focus always in sight.
  *
- * Each screen is opened once and audited at both widths: the console's layout follows the width through CSS
- * alone (no script of apps/admin reads the screen's size), so the screen narrowed to 375 px is the screen a
- * phone opens, and the sign-ins and items a screen needs are made once, not twice.
+ * Each screen is opened once and audited at both widths (support/axe.ts): no script of apps/admin reads the
+ * screen's size, so the screen narrowed to 375 px is the screen a phone opens, and the sign-ins and items a
+ * screen needs are made once, not twice.
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { school } from '@school/content/school';
@@ -21,35 +20,18 @@ import {
   uniqueTitle,
   visitorPage,
 } from './support/console';
+import { checkWideThenNarrow, expectNoAxeViolations } from './support/axe';
 import { gotoHydrated, waitForHydration } from './support/hydration';
 import { e2eDataDir } from './support/server-data';
 import { desktop, phone } from './support/viewports';
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 // Most screens need a sign-in first, some an item or an account written through other screens.
 test.describe.configure({ timeout: 60_000 });
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** One line per offending element: rule, impact, what to fix and where. */
-function summarise(violations: AxeResults['violations']): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? 'unknown impact'}) at ${node.target.join(' ')}: ${violation.help}`,
-    ),
-  );
-}
-
 /** Runs axe on the page as it is, at the width it has now, and checks that it does not scroll sideways. */
 async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await expectNoAxeViolations(page, screen);
   const viewportName = `${page.viewportSize()?.width} px`;
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const found = summarise(results.violations);
-  expect(found, `axe found ${found.length} violation(s) on ${screen} at ${viewportName}:\n${found.join('\n')}`).toEqual(
-    [],
-  );
   const widths = await page.evaluate(() => {
     const root = document.scrollingElement!;
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
@@ -261,9 +243,7 @@ test.describe('console WCAG 2.1 AA audit at 1280 px and at 375 px', () => {
   for (const screen of screens) {
     test(`${screen.name} has no axe violations`, async ({ page }) => {
       await screen.open(page);
-      await expectAccessible(page, screen.name);
-      await page.setViewportSize(phone);
-      await expectAccessible(page, screen.name);
+      await checkWideThenNarrow(page, screen.name, expectAccessible);
     });
   }
 
