@@ -9,6 +9,11 @@
  * the header ticker, the news marquee, the banner and every auto-playing
  * carousel, /sports-DPS's "Latest News" box included. Each one is shown here
  * to stop the movement, and Play to start it again.
+ *
+ * The tests that watch autoplay install Playwright's clock before opening the page and move it on
+ * (`passTime`) instead of waiting seconds of real time: the carousels' autoplay is a setTimeout and Embla
+ * moves a slide in animation frames, both of which run on that clock. The ticker and the marquee are CSS
+ * animations, which it does not drive, so their tests still watch them in real time.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { carouselSettings } from '@school/shared/carousel-settings';
@@ -47,12 +52,46 @@ async function leaveAlone(page: Page) {
 /** A region by its exact name: "Highlights" is also the start of "Highlights of school life". */
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-/** Where a carousel's slides are: Embla moves its track with a transform. */
-const trackPosition = (slides: Locator) =>
-  slides
-    .locator('[aria-roledescription="slide"]')
-    .first()
-    .evaluate((slide) => slide.parentElement?.style.transform ?? '');
+/** Where each named carousel's slides are (Embla moves its track with a transform), read in one go. */
+const trackPositions = (page: Page, names: string[]) =>
+  page.evaluate(
+    (names) =>
+      names.map((name) => {
+        const region = Array.from(document.querySelectorAll('[aria-roledescription="carousel"]')).find(
+          (carousel) => carousel.getAttribute('aria-label') === name,
+        );
+        return region?.querySelector('[aria-roledescription="slide"]')?.parentElement?.style.transform ?? '';
+      }),
+    names,
+  );
+
+/**
+ * Moves the page's clock (`page.clock.install()` before the page opened) on by `ms` in steps of half a second,
+ * firing its timers and animation frames as they fall due, and stops early once `until` holds. The clock also runs
+ * on by itself as real time passes, so at least `ms` pass. What a timer sets off outside the clock (React drawing a
+ * moved slide, an effect starting the next timer) runs between the steps, as it would in real time.
+ */
+async function passTime(page: Page, ms: number, until?: () => Promise<boolean>) {
+  for (let passed = 0; passed < ms; passed += 500) {
+    await page.clock.runFor(Math.min(500, ms - passed));
+    if (await until?.()) return;
+  }
+}
+
+/** Whether the banner shows the slide whose dot is `name`, for `passTime` to stop at. */
+const showing = (page: Page, name: string) => async () => (await currentDot(page).getAttribute('aria-label')) === name;
+
+/** The carousels among `names` whose slides move within `ms` of the page's clock, each watched at every step. */
+async function movingWithin(page: Page, names: string[], ms: number): Promise<string[]> {
+  const from = await trackPositions(page, names);
+  const moved = new Set<string>();
+  await passTime(page, ms, async () => {
+    const now = await trackPositions(page, names);
+    for (const [index, name] of names.entries()) if (now[index] !== from[index]) moved.add(name);
+    return moved.size === names.length;
+  });
+  return names.filter((name) => moved.has(name));
+}
 
 /** Where the first item of a CSS-animated ticker or marquee is drawn on screen. */
 async function itemPosition(region: Locator) {
@@ -62,8 +101,10 @@ async function itemPosition(region: Locator) {
 }
 
 test('the banner advances by itself', async ({ page }) => {
+  await page.clock.install();
   await openHome(page);
-  await expect(currentDot(page)).toHaveAccessibleName('Go to slide 2', { timeout: bannerDelay + 3_000 });
+  await passTime(page, bannerDelay + settleMs, showing(page, 'Go to slide 2'));
+  await expect(currentDot(page)).toHaveAccessibleName('Go to slide 2');
 });
 
 test('the arrows and arrow keys move it, and it wraps from the first slide to the last', async ({ page }) => {
@@ -129,49 +170,57 @@ test('a swipe moves to the next slide', async ({ page }) => {
 });
 
 test('it pauses while the pointer is over it', async ({ page }) => {
+  await page.clock.install();
   await openHome(page);
   await banner(page).hover();
   // Whichever slide shows once the pointer is over it (the page may have been slow to open) stays.
   const hovered = await currentDot(page).getAttribute('aria-label');
-  await page.waitForTimeout(bannerDelay + 1_500);
+  await passTime(page, bannerDelay + 1_500);
   await expect(currentDot(page)).toHaveAccessibleName(hovered ?? '');
 });
 
 test('it holds still while the pointer is on its Next arrow', async ({ page }) => {
+  await page.clock.install();
   await openHome(page);
   await banner(page).getByRole('button', { name: 'Next slide: Highlights of school life' }).hover();
-  await page.waitForTimeout(bannerDelay + 1_500);
+  await passTime(page, bannerDelay + 1_500);
   await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
 });
 
 test('it holds still while keyboard focus is on its Next arrow, and moves again when focus leaves', async ({
   page,
 }) => {
+  await page.clock.install();
   await openHome(page);
   await page.mouse.move(0, 0);
   await banner(page).getByRole('button', { name: 'Next slide: Highlights of school life' }).focus();
-  await page.waitForTimeout(bannerDelay + 1_500);
+  await passTime(page, bannerDelay + 1_500);
   await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
   await leaveAlone(page);
-  await expect(currentDot(page)).toHaveAccessibleName('Go to slide 2', { timeout: bannerDelay + 3_000 });
+  await passTime(page, bannerDelay + settleMs, showing(page, 'Go to slide 2'));
+  await expect(currentDot(page)).toHaveAccessibleName('Go to slide 2');
 });
 
 test('its Pause button stops it, and Play starts it again', async ({ page }) => {
+  await page.clock.install();
   await openHome(page);
   await banner(page).getByRole('button', { name: 'Pause Highlights of school life' }).click();
   await leaveAlone(page);
-  await page.waitForTimeout(bannerDelay + 1_500);
+  await passTime(page, bannerDelay + 1_500);
   await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
 
   // The pointer and focus stay on the button: pressing Play is enough to start it.
   await banner(page).getByRole('button', { name: 'Play Highlights of school life' }).click();
-  await expect(currentDot(page)).toHaveAccessibleName('Go to slide 2', { timeout: bannerDelay + 3_000 });
+  await passTime(page, bannerDelay + settleMs, showing(page, 'Go to slide 2'));
+  await expect(currentDot(page)).toHaveAccessibleName('Go to slide 2');
 });
 
 test('every auto-playing carousel of the home page stops on its Pause button and moves again on Play', async ({
   page,
 }) => {
+  // Opening the home page, bringing each carousel near the screen and pressing each one's buttons twice.
   test.setTimeout(60_000);
+  await page.clock.install();
   await openHome(page);
   await scrollPastEveryCarousel(page);
   const carousels = page.locator('[aria-roledescription="carousel"]');
@@ -183,29 +232,18 @@ test('every auto-playing carousel of the home page stops on its Pause button and
 
   // Only carousels with more slides than fit can move (at 1280 px the three achievements all show at once).
   await leaveAlone(page);
-  const start = await Promise.all(names.map((name) => trackPosition(carousel(page, name))));
-  await page.waitForTimeout(watchMs);
-  const moving: string[] = [];
-  for (const [index, name] of names.entries()) {
-    if ((await trackPosition(carousel(page, name))) !== start[index]) moving.push(name);
-  }
+  const moving = await movingWithin(page, names, watchMs);
   expect(moving).toEqual(expect.arrayContaining(['Highlights of school life', 'Special Moments', 'Testimonials']));
 
   for (const name of names) await page.getByRole('button', { name: `Pause ${name}`, exact: true }).click();
   await leaveAlone(page);
-  await page.waitForTimeout(settleMs);
-  const paused = await Promise.all(moving.map((name) => trackPosition(carousel(page, name))));
-  await page.waitForTimeout(watchMs);
-  for (const [index, name] of moving.entries()) {
-    expect(await trackPosition(carousel(page, name)), `${name} stays still`).toBe(paused[index]);
-  }
+  // A slide that had started to move arrives; then none moves.
+  await passTime(page, settleMs);
+  expect(await movingWithin(page, moving, watchMs), 'carousels that moved while paused').toEqual([]);
 
   for (const name of moving) await page.getByRole('button', { name: `Play ${name}`, exact: true }).click();
   await leaveAlone(page);
-  await page.waitForTimeout(watchMs);
-  for (const [index, name] of moving.entries()) {
-    expect(await trackPosition(carousel(page, name)), `${name} moves again`).not.toBe(paused[index]);
-  }
+  expect(await movingWithin(page, moving, watchMs), 'carousels that moved again on Play').toEqual(moving);
 });
 
 test("the header's highlights ticker stops on its Pause button and moves again on Play", async ({ page }) => {
@@ -244,6 +282,7 @@ test("the home page's news marquee stops on its Pause button and moves again on 
 });
 
 test("/sports-DPS's Latest News is a box of two slides that its Pause button stops", async ({ page }) => {
+  await page.clock.install();
   await gotoHydrated(page, '/sports-DPS');
   await expect(page.getByRole('heading', { level: 2, name: 'Latest News' })).toBeVisible();
   const box = carousel(page, 'Latest News');
@@ -252,24 +291,22 @@ test("/sports-DPS's Latest News is a box of two slides that its Pause button sto
   await expect(box.getByRole('group').first().getByRole('heading', { level: 3 })).toBeVisible();
 
   await leaveAlone(page);
-  const start = await trackPosition(box);
-  await expect.poll(() => trackPosition(box), { timeout: watchMs }).not.toBe(start);
+  expect(await movingWithin(page, ['Latest News'], watchMs)).toEqual(['Latest News']);
 
   await box.getByRole('button', { name: 'Pause Latest News' }).click();
   await leaveAlone(page);
-  await page.waitForTimeout(settleMs);
-  const paused = await trackPosition(box);
-  await page.waitForTimeout(watchMs);
-  expect(await trackPosition(box)).toBe(paused);
+  await passTime(page, settleMs);
+  expect(await movingWithin(page, ['Latest News'], watchMs)).toEqual([]);
 });
 
 test.describe('for a visitor who prefers reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('it does not move by itself', async ({ page }) => {
+    await page.clock.install();
     await openHome(page);
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(bannerDelay + 1_500);
+    await passTime(page, bannerDelay + 1_500);
     await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
   });
 
