@@ -40,6 +40,7 @@ describe.each(databaseKinds)('live pages on %s', (kind) => {
         category: 'PhotoGallery',
         school_tab: 'Junior',
         title: 'Annual Day rehearsals',
+        description: 'Grade V practising their dance for Annual Day.',
         date: `${thisYear}-02-01`,
         attachments: JSON.stringify(['gallery/a/1.jpg', 'gallery/a/2.jpg']),
       }),
@@ -102,8 +103,17 @@ describe.each(databaseKinds)('live pages on %s', (kind) => {
     expect(await page('/sub-gallery')).toContain(messages.loading);
   });
 
-  it('an unknown album id shows an empty album, not an error', async () => {
-    expect(await page('/sub-gallery?id=no-such-album')).toMatch(/Total Photos:(<\/span>)?\s*(<!-- -->)?0</);
+  it("an album's page has the album's title and description, not the page's", async () => {
+    const album = await page(`/sub-gallery?id=${albumId}`);
+    expect(album).toMatch(/<title>Annual Day rehearsals \| [^<]+<\/title>/);
+    expect(album).not.toContain('<title>Photo Category');
+    expect(album).toContain('<meta name="description" content="Grade V practising their dance for Annual Day."/>');
+  });
+
+  it('an id that names no album on the site answers the 404 page', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/sub-gallery?id=no-such-album' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).toMatch(/<title>Page not found \| [^<]+<\/title>/);
   });
 
   it('/dipscoop lists the issue, opening its file', async () => {

@@ -7,14 +7,16 @@ import { hydratedEvent } from '@school/shared/scripts-after-load';
 import { school } from '@school/content/school';
 import { SiteLayout } from './components/layout/site-layout';
 import { pageByPath } from './site/navigation';
+import { documentTitle } from './site/document-title';
 import { markHydrated } from './site/drawn-after-hydration';
 import { PageDescription } from './site/page-description';
 import './styles/global.css';
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, error }) => {
   const page = pageByPath(location.pathname);
-  if (!page) return [{ title: `Page not found | ${school.name}` }];
-  return [{ title: page.path === '/' ? page.title : `${page.title} | ${school.name}` }];
+  if (!page || (isRouteErrorResponse(error) && error.status === 404))
+    return [{ title: documentTitle('Page not found') }];
+  return [{ title: documentTitle(page.title, { home: page.path === '/' }) }];
 };
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];

@@ -6,6 +6,7 @@
  * to its `meta`.
  */
 import type { MetaDescriptor } from 'react-router';
+import { documentTitle, titleIn } from '../site/document-title';
 
 export interface BlockAssets {
   /** Preloaded, so they start with the page's other scripts (decision 016). */
@@ -14,7 +15,10 @@ export interface BlockAssets {
   stylesheets: string[];
 }
 
-/** The `meta` of a page with blocks: its title (root.tsx), then its blocks' scripts and stylesheets. */
+/**
+ * The `meta` of a page with blocks: its title (root.tsx's, or the page's own where its loader gives one: an
+ * album's), then its blocks' scripts and stylesheets.
+ */
 export function metaWithBlockAssets({
   loaderData,
   matches,
@@ -23,8 +27,12 @@ export function metaWithBlockAssets({
   matches: readonly { meta: MetaDescriptor[] }[];
 }): MetaDescriptor[] {
   const assets = loaderData?.blockAssets;
+  const ownTitle = titleIn(loaderData);
+  const inherited = matches[0]?.meta ?? [];
   return [
-    ...(matches[0]?.meta ?? []),
+    ...(ownTitle
+      ? inherited.map((descriptor) => ('title' in descriptor ? { title: documentTitle(ownTitle) } : descriptor))
+      : inherited),
     ...(assets?.scripts ?? []).map((href) => ({ tagName: 'link', rel: 'modulepreload', href })),
     // With a fragment, as React Router links a route's stylesheet that is also loaded on demand: Vite's loader then
     // adds a link of its own, which stays when this page's head is replaced, so a later page with the same block is

@@ -20,6 +20,13 @@ export interface FeedDefinition<Props extends object, Category extends string = 
   /** The kinds a block must pick one of with `category="..."`; a feed without them takes none. */
   categories?: readonly Category[];
   load(context: FeedContext<Category>): Promise<Props>;
+  /** The page's own title and description, where what the feed shows is the page (an album's page is the album). */
+  pageMeta?(props: Props): PageMeta | undefined;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
 }
 
 /** Declares a feed; the generic arguments tie its loader to its component's props. */

@@ -5,7 +5,7 @@
  */
 import type { LiveSource } from '@school/shared/live-source';
 import type { SchoolDay } from '@school/shared/school-time';
-import type { FeedDefinition } from './define-feed.server';
+import type { FeedDefinition, PageMeta } from './define-feed.server';
 import { onDemandNameOf } from '../components/content/on-demand-names';
 import type { LiveFeed, LiveView } from './live-feed';
 
@@ -19,6 +19,11 @@ const feeds = new Map(Object.entries(declared).map(([path, definition]) => [onDe
 /** The feed named `name`, or undefined when no feature declares one. */
 export function liveFeedNamed(name: string): FeedDefinition<object, string> | undefined {
   return feeds.get(name);
+}
+
+/** The title and description a live block gives its page, if its feed names the page. */
+export function feedPageMeta(view: LiveView): PageMeta | undefined {
+  return feeds.get(view.feed)?.pageMeta?.(view);
 }
 
 /** The data of one live block, for the page at `url`, on the school's `today`. */

@@ -3,7 +3,7 @@ import type { Route } from './+types/live-page';
 import { ContentBlocks } from '../components/content/content-blocks';
 import { PreviewSlot } from '../components/layout/preview-slot';
 import { pageAt } from '../content/page-content.server';
-import { loadFeed } from '../live/feeds.server';
+import { feedPageMeta, loadFeed } from '../live/feeds.server';
 import { metaWithBlockAssets } from '../content/block-assets';
 import { loadBlockAssets } from '../content/block-assets.server';
 import { withBlockComponents } from '../content/block-components';
@@ -23,14 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const live = liveSourceOf(context);
   // The lists open on the current year and month, and events list what is coming up: the page is of this day.
   const today = live.today();
-  return {
-    description,
-    preview: previewOf(context),
-    blocks: await Promise.all(
-      blocks.map(async (block) =>
-        block.kind === 'live' ? { ...block, view: await loadFeed(block.feed, live, url, today) } : block,
-      ),
+  const loaded = await Promise.all(
+    blocks.map(async (block) =>
+      block.kind === 'live' ? { ...block, view: await loadFeed(block.feed, live, url, today) } : block,
     ),
+  );
+  // A block whose content is the page (an album) names it; otherwise the site map's title and description stand.
+  const own = loaded.map((block) => (block.kind === 'live' ? feedPageMeta(block.view) : undefined)).find(Boolean);
+  return {
+    description: own?.description ?? description,
+    ...(own ? { title: own.title } : {}),
+    preview: previewOf(context),
+    blocks: loaded,
     blockAssets: await loadBlockAssets(blocks),
   };
 }

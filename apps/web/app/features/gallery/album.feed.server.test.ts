@@ -1,8 +1,12 @@
-/** The album feed's loader: the album of the page's id, an empty album on failure, loading without an id. */
+/**
+ * The album feed's loader: the album of the page's id, its title and description for the page, an empty album on
+ * failure, loading without an id, and the 404 page for an id that names no album.
+ */
 import { describe, expect, it } from 'vitest';
 import { fakeLiveSource } from '../../../test/fake-live-source';
 import { down, today } from '../../../test/live-fixtures';
 import { loadLiveView } from '../../../test/load-live-view';
+import { feedPageMeta } from '../../live/feeds.server';
 import type { AlbumPhotos } from './album-photos';
 
 describe('albums', () => {
@@ -21,15 +25,16 @@ describe('albums', () => {
     expect(logError).not.toHaveBeenCalled();
   });
 
-  it('an unknown album id gives an empty album, not an error', async () => {
+  it('an id that names no album on the site is the 404 page', async () => {
     const { source } = fakeLiveSource({});
-    const view = await loadLiveView<typeof AlbumPhotos>(
-      { feed: 'album' },
-      source,
-      new URL('https://school.example/sub-gallery?id=nope'),
-      today,
-    );
-    expect(view).toEqual({ feed: 'album', album: { title: '', description: '', date: '', photos: [] } });
+    await expect(
+      loadLiveView<typeof AlbumPhotos>(
+        { feed: 'album' },
+        source,
+        new URL('https://school.example/sub-gallery?id=nope'),
+        today,
+      ),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   it('a failed album load gives an empty album and is logged', async () => {
@@ -42,6 +47,8 @@ describe('albums', () => {
     );
     expect(view).toMatchObject({ album: { photos: [] } });
     expect(logError).toHaveBeenCalledExactlyOnceWith('Error fetching the album', down);
+    // The album may exist: the page keeps the site map's title.
+    expect(feedPageMeta(view)).toBeUndefined();
   });
 
   it("an album's photos carry the alt text staff wrote, else the title and their number", async () => {
@@ -70,5 +77,7 @@ describe('albums', () => {
       'Class III on stage in yellow',
       'Annual Day, photo 3 of 3',
     ]);
+    // The page is the album's: its title and description.
+    expect(feedPageMeta(view)).toEqual({ title: 'Annual Day', description: 'On stage' });
   });
 });
