@@ -51,6 +51,7 @@ import { certificateUploads } from './web/certificate-uploads';
 import { staffGate } from './web/console-requests';
 import { consoleUploads } from './web/console-uploads';
 import { firstPaintPlugin } from './web/first-paint';
+import { redirectToPagePath } from './web/canonical-paths';
 import { pageCache } from './web/page-cache/page-cache';
 import { previewContext, previewPlugin } from './web/preview';
 import { schoolCodeMetaPlugin } from './web/school-code-meta';
@@ -165,6 +166,8 @@ export async function buildApp({
   app.addHook('onClose', contact.close);
 
   await app.register(errorsPlugin);
+  // Another spelling of a page's path goes to the page's own, before the cache answers it by any spelling.
+  if (serveSite) app.addHook('onRequest', redirectToPagePath);
   // A kept page is answered before any other hook runs: its headers were kept with it.
   if (serveSite && cachePages) {
     app.addHook('onRequest', pages.serve);

@@ -13,10 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '@school/shared/api-paths';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
 import { scriptHash } from '../src/plugins/inline-script-hashes';
 import { scriptNonce } from '../src/plugins/script-sources';
 import { securityPlugin } from '../src/plugins/security';
 import { requireBuilds, webBuildDir } from './support/builds';
+import { contentRow, insertContent } from './support/fixtures';
+
+const renderedAlbums = ['render-1', 'render-2', 'render-3'] as const;
 
 interface InlineScript {
   body: string;
@@ -71,6 +75,21 @@ describe('pages of the real web build', () => {
     });
     app = await buildApp({ config, seedDemo: false, serveConsole: false });
     await app.ready();
+    // The albums whose pages are rendered below: an id that names no album is the 404 page, never kept.
+    const db = openDatabase(config.DATABASE_URL);
+    await insertContent(
+      db,
+      renderedAlbums.map((id) =>
+        contentRow('gallery', {
+          id,
+          school_code: config.SCHOOL_CODE,
+          category: 'PhotoGallery',
+          school_tab: 'Junior',
+          date: '2026-11-20',
+        }),
+      ),
+    );
+    await db.destroy();
   });
 
   afterAll(async () => {
@@ -95,8 +114,9 @@ describe('pages of the real web build', () => {
     expectOnlyItsOwnScripts(response);
   });
 
-  /** An album's page is rendered for each album id it has not kept, one that names no album too. */
-  const renderedPage = (id: string) => app.inject({ method: 'GET', url: `/sub-gallery?id=${id}` });
+  /** An album's page is rendered for each album it has not kept. */
+  const renderedPage = (id: (typeof renderedAlbums)[number]) =>
+    app.inject({ method: 'GET', url: `/sub-gallery?id=${id}` });
 
   it("a page rendered per request gives all its scripts the answer's nonce, and the policy no hash", async () => {
     const response = await renderedPage('render-1');
@@ -167,6 +187,21 @@ describe('the Permissions-Policy', () => {
     requireBuilds(webBuildDir);
     app = await buildApp({ config, seedDemo: false, serveConsole: false });
     await app.ready();
+    // The albums whose pages are rendered below: an id that names no album is the 404 page, never kept.
+    const db = openDatabase(config.DATABASE_URL);
+    await insertContent(
+      db,
+      renderedAlbums.map((id) =>
+        contentRow('gallery', {
+          id,
+          school_code: config.SCHOOL_CODE,
+          category: 'PhotoGallery',
+          school_tab: 'Junior',
+          date: '2026-11-20',
+        }),
+      ),
+    );
+    await db.destroy();
   });
 
   afterAll(async () => {
