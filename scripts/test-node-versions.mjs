@@ -2,8 +2,11 @@
 // (decision 014). For each, it installs that Node from the registry's `node-linux-<cpu>` package (the official
 // binary and headers), copies the project to a temporary folder, rebuilds the native addons there for that Node
 // (compiled once per release on a machine, then copied from the same cache as the Node releases), and runs the
-// build, the server tests and a start-up with it. The project's own node_modules and build are
-// never written, so they keep working with the Node that installed them.
+// server's build, the server tests and a start-up with it. What can differ between Node majors is the server and
+// its native modules: the site and the console are files that `npm run build` made (npm test's Build step), the
+// same whichever Node built them, so the copy takes them from the working tree instead of building them again.
+// The project's own node_modules and build are never written, so they keep working with the Node that installed
+// them.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -83,6 +86,25 @@ function installNode(version, { headersOnly = false } = {}) {
     rmSync(staging, { recursive: true, force: true });
   }
   return dir;
+}
+
+/** What `npm run build` made that the server serves (the site and the console), by a file each build has. */
+const siteBuilds = [
+  { dir: 'apps/web/build', made: ['server/index.js', 'client/assets', 'client/generated/images'] },
+  { dir: 'apps/admin/build', made: ['server/index.js', 'client/assets'] },
+];
+
+/** Copies the site and console builds of the working tree into `work`; fails naming what is missing. */
+function copySiteBuilds(work) {
+  const missing = siteBuilds.flatMap(({ dir, made }) =>
+    made.map((file) => path.join(dir, file)).filter((file) => !existsSync(path.join(root, file))),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `no build of the site and console to serve (missing ${missing.join(', ')}): run "npm run build" first`,
+    );
+  }
+  for (const { dir } of siteBuilds) cpSync(path.join(root, dir), path.join(work, dir), { recursive: true });
 }
 
 /** Every node_modules folder of the project (the root's and the workspaces' own). */
@@ -305,7 +327,13 @@ async function testRelease({ version, headers = version }) {
         console.log(`Node ${version} in ${nodeDir}, headers of Node ${headers} in ${headersDir}`);
       },
     ],
-    ['copy the project', () => (addons = copyProject(work))],
+    [
+      'copy the project',
+      () => {
+        copySiteBuilds(work);
+        addons = copyProject(work);
+      },
+    ],
     [
       'rebuild native addons',
       () => {
@@ -348,7 +376,9 @@ async function testRelease({ version, headers = version }) {
           { cwd: path.join(work, 'apps', 'server'), env: withNode() },
         ),
     ],
-    ['build', () => run('npm', ['run', 'build'], { cwd: work, env: withNode() })],
+    // The server's bundle only, in seconds: esbuild runs on this Node, and what it makes is what the server tests'
+    // own server processes and the start-up run.
+    ['build the server', () => run('npm', ['run', 'build', '-w', '@school/server'], { cwd: work, env: withNode() })],
     ['server tests', () => serverTests(work, withNode())],
     ['start-up', () => startUp(work, nodeDir)],
   ];

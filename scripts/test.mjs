@@ -90,11 +90,12 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-// The build, the server tests and a start-up again on each other Node.js major the project supports (decision 014).
+// The server's build and tests and a start-up again on each other Node.js major the project supports, serving the
+// site and console that the Build step made (decision 014).
 for (const major of Object.keys(nodeReleases)) {
   const resultFile = resultLineFile(resultsDir, major);
   check(
-    `Node.js ${major}: build, server tests and start-up`,
+    `Node.js ${major}: server build, server tests and start-up`,
     'node',
     ['scripts/test-node-versions.mjs', major],
     { NODE_VERSIONS_RESULT_DIR: resultsDir },
