@@ -159,6 +159,21 @@ describe.each(databaseKinds)('the page cache on the site, on %s', (kind) => {
     }
   });
 
+  it("answers React Router's route discovery for the paths it asks about, not from another set's answer", async () => {
+    const version = /"version":\s*"([^"]+)"/.exec((await get(app, '/FAQ')).body)?.[1];
+    expect(version).toBeDefined();
+    const manifest = (paths: string) => `/__manifest?${new URLSearchParams({ paths, version: version! })}`;
+    const forGallery = manifest('/gallery');
+    await vi.waitFor(async () => expect((await get(app, forGallery)).headers['x-cache']).toBe('HIT'), {
+      timeout: 10_000,
+    });
+    const routesOf = (body: string) => Object.keys(JSON.parse(body) as object).sort();
+    const gallery = routesOf((await get(app, forGallery)).body);
+    const album = await get(app, manifest('/sub-gallery'));
+    expect(album.headers['x-cache']).not.toBe('HIT');
+    expect(routesOf(album.body)).not.toEqual(gallery);
+  });
+
   it.runIf(kind === 'postgres')(
     "reaches another server process's cached page within two seconds of a publish",
     async () => {

@@ -3,7 +3,8 @@
  * declares them (`query` of each page: the album's id on /sub-gallery). A page's
  * loader data (`<path>.data`, `/_root.data` for the home page), which React
  * Router fetches when a visitor moves between pages, reads its page's
- * parameters and `_routes`, the routes whose data it asks for. Every other
+ * parameters and `_routes`, the routes whose data it asks for; React Router's
+ * route discovery reads the paths it is asked about. Every other
  * address the site answers (a pre-rendered file, /robots.txt, /sitemap.xml,
  * the favicon) reads none. A staff preview (`?preview=`, preview.ts) is never
  * kept, so it has no place here.
@@ -28,6 +29,12 @@ const readsByPath = new Map<string, ReadonlySet<string>>(
     }),
   ),
 );
+
+/**
+ * React Router's route discovery (`/__manifest?paths=...&version=...`): the routes of the paths a page is about
+ * to link to. Each set of paths has its own answer; one kept for other paths would send a visitor to a 404.
+ */
+readsByPath.set('/__manifest', new Set(['paths', 'version']));
 
 const none: ReadonlySet<string> = new Set();
 
