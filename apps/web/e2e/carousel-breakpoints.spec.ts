@@ -19,6 +19,8 @@ async function shownSlides(page: Page, name: string): Promise<string[]> {
   const region = carousel(page, name);
   await region.scrollIntoViewIfNeeded();
   const slides = region.locator('[aria-roledescription="slide"]');
+  // Measured: no slide still carries the first HTML's guess of where it is out of sight (carousel.tsx).
+  await expect.poll(() => slides.and(page.locator('[data-out-of-sight]')).count()).toBe(0);
   await expect.poll(() => slides.and(page.locator('[inert]')).count()).toBeGreaterThan(0);
   return slides.and(page.locator(':not([inert])')).evaluateAll((all) => all.map((slide) => slide.ariaLabel ?? ''));
 }
