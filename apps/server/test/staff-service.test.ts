@@ -459,7 +459,9 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
     });
   });
 
-  describe('two-factor sign-in', () => {
+  // Each test signs in several times (password hashing, key decryption): on a busy two-core machine, and on the
+  // Node majors' run beside the other suites, that can take longer than the default 5 s.
+  describe('two-factor sign-in', { timeout: 30_000 }, () => {
     it('is set up with a key from the account screen, then asked for at every sign-in', async () => {
       const editor = await account('editor', { chosen: password });
       const signedIn = await session(editor.email, password);
