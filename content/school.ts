@@ -1,6 +1,6 @@
 /**
- * The school profile: every fact about the school that appears in more than one
- * place. The demo school is fictional; a real deployment replaces this file.
+ * The demo school's profile: every fact about the school that appears in more than one place. The demo seed stores
+ * it as the school's profile (apps/server/src/seed/demo-profile.ts); a real school keeps its own in the console.
  */
 export const school = {
   name: 'Harmony Valley Public School',
@@ -8,7 +8,10 @@ export const school = {
   /** The school code that every API path carries (spec section 7). */
   code: 'hvps',
   campus: 'Lakeview Campus',
+  city: 'Hyderabad',
   founded: 2002,
+  /** The Board's numbers for the school (fictional). */
+  cbse: { affiliationNumber: '3630521', schoolCode: '56021' },
   /** Where "this year" and "this month" of the list pages are reckoned. */
   timeZone: 'Asia/Kolkata',
   society: {

@@ -6,7 +6,6 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { school } from '@school/content/school';
 import { may } from '@school/shared/staff-permissions';
 import { consoleOrigins, dataFolders, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
@@ -24,6 +23,7 @@ import { publishingService } from './modules/publishing/service';
 import { staffAccounts } from './modules/staff/staff-accounts';
 import { imageRoutes } from './modules/images/routes';
 import { schoolsRepository } from './modules/schools/repository';
+import { profileService } from './modules/schools/profile-service';
 import { schoolsService } from './modules/schools/service';
 import { certificatesService } from './modules/tc/console-service';
 import { tcRepository } from './modules/tc/repository';
@@ -39,6 +39,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close';
 import { htmlCharsetPlugin } from './plugins/html-charset';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { requestSchoolPlugin } from './plugins/request-school';
 import { defaultDeadlines, requestDeadlinesPlugin, serverDeadlines, type Deadlines } from './plugins/request-deadlines';
 import { securityPlugin } from './plugins/security';
 import { storableTextPlugin } from './plugins/storable-text';
@@ -118,7 +119,7 @@ export async function buildApp({
   if (!givenDb) app.addHook('onClose', () => db.destroy());
   await migrateToLatest(db);
   // The configured school always has its row, so a fresh database answers empty lists, not 404.
-  await schoolsRepository(db).ensure(config.SCHOOL_CODE, school.name);
+  await schoolsRepository(db).ensure(config.SCHOOL_CODE, config.SCHOOL_CODE);
 
   const folders = dataFolders(config);
   const { uploads, certificates, imageCache, close: closeStores } = openFileStores(config);
@@ -136,6 +137,14 @@ export async function buildApp({
   const content = contentService(contentRepository(db), schools, { cacheMs: contentCacheMs });
   const changes = changeFeed({ databaseUrl: config.DATABASE_URL, warn: (message) => app.log.warn(message) });
   changes.subscribe(content.forget);
+  const profiles = profileService({ db, feed: changes, warn: (message) => app.log.warn(message) });
+  changes.subscribe(profiles.forget);
+  if (seedDemo) {
+    const { demoProfile } = await import('./seed/demo-profile');
+    await profiles.seed(config.SCHOOL_CODE, demoProfile());
+  }
+  // What the site's pages read: the same services the API and the console use.
+  const siteData = { content, profiles, timeZone: config.SCHOOL_TIME_ZONE };
   await changes.start();
   app.addHook('onClose', () => changes.close());
   const pages = pageCache({ schoolCode: config.SCHOOL_CODE, changes });
@@ -148,7 +157,7 @@ export async function buildApp({
   const publishing = publishingService({
     db,
     feed: changes,
-    timeZone: school.timeZone,
+    timeZone: config.SCHOOL_TIME_ZONE,
     removeFiles: files.removeStored,
   });
   if (seedDemo) {
@@ -162,10 +171,11 @@ export async function buildApp({
   }
   const tc = tcService(tcRepository(db), certificates);
   const certificatesConsole = certificatesService({ db, certificates, log: app.log });
-  const contact = await startContact({ db, config, log: app.log });
+  const contact = await startContact({ db, config, profiles, log: app.log });
   app.addHook('onClose', contact.close);
 
   await app.register(errorsPlugin);
+  await app.register(requestSchoolPlugin, { schoolCode: config.SCHOOL_CODE });
   // Another spelling of a page's path goes to the page's own, before the cache answers it by any spelling.
   if (serveSite) app.addHook('onRequest', redirectToPagePath);
   // A kept page is answered before any other hook runs: its headers were kept with it.
@@ -230,14 +240,15 @@ export async function buildApp({
       buildDir: config.ADMIN_BUILD_DIR,
       publishing,
       staff,
+      profiles,
       inbox: contact.inbox,
       certificates: certificatesConsole,
-      timeZone: school.timeZone,
+      timeZone: config.SCHOOL_TIME_ZONE,
       publicUrl: config.PUBLIC_URL,
       origins,
     });
   }
-  const previews = { content, publishing, staff: gate, schoolCode: config.SCHOOL_CODE };
+  const previews = { siteData, publishing, staff: gate, schoolCode: config.SCHOOL_CODE };
   if (serveSite && serveConsole) await app.register(previewPlugin, previews);
   if (serveSite) {
     await app.register(siteIndexFilesPlugin, {
@@ -249,7 +260,7 @@ export async function buildApp({
     });
     await app.register(sitePlugin, {
       buildDir: config.WEB_BUILD_DIR,
-      content,
+      siteData,
       schoolCode: config.SCHOOL_CODE,
       pages,
       publicUrl: config.PUBLIC_URL,

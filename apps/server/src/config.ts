@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { schoolCodeSchema } from '@school/shared/api-schema';
-import { school } from '@school/content/school';
 
 const defaultWebBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 const defaultAdminBuild = fileURLToPath(new URL('../../admin/build', import.meta.url));
@@ -19,8 +18,19 @@ const environmentSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     /** A `postgres://` URL switches to PostgreSQL; otherwise the SQLite file `DATA_DIR/school.db`. */
     DATABASE_URL: z.string().min(1).optional(),
-    /** The school the site shows; every API path carries it. */
-    SCHOOL_CODE: schoolCodeSchema.default(school.code),
+    /** The school the site shows; every API path carries it. The default is the code the spec's examples use. */
+    SCHOOL_CODE: schoolCodeSchema.default('hvps'),
+    /**
+     * The school's clock: what "today" is on the site, when scheduled items start and end, the times the console
+     * shows. One per deployment until a deployment serves schools in several zones.
+     */
+    SCHOOL_TIME_ZONE: z
+      .string()
+      .refine(
+        (zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC',
+        'a time zone such as Asia/Kolkata',
+      )
+      .default('Asia/Kolkata'),
     /** Seed the demo school and demo staff accounts into an empty database; on under `npm start`, off in production. */
     DEMO: z.stringbool({ truthy: ['true'], falsy: ['false'] }).default(false),
     /** The canonical address of the site (an origin, no path), for links the server writes. */
@@ -57,8 +67,8 @@ const environmentSchema = z
         'an smtp:// or smtps:// address',
       )
       .optional(),
-    /** Who gets those e-mails. */
-    CONTACT_NOTIFY_TO: z.email().default(school.email),
+    /** Who gets those e-mails; needed with SMTP_URL. */
+    CONTACT_NOTIFY_TO: z.email().optional(),
     /**
      * A Redis server (`redis://host:6379`) that several server processes share: the rate-limit counters live there,
      * so a limit holds whichever process a request reaches. Unset, each process counts in its own memory.
@@ -80,6 +90,11 @@ const environmentSchema = z
     /** Both or neither: without them the SDK finds credentials itself (AWS_* variables, an instance role). */
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .superRefine((environment, context) => {
+    if (environment.SMTP_URL && !environment.CONTACT_NOTIFY_TO) {
+      context.addIssue({ code: 'custom', path: ['CONTACT_NOTIFY_TO'], message: 'needed when SMTP_URL is set' });
+    }
   })
   .superRefine((environment, context) => {
     // A half-made S3 setting would quietly keep files on this machine's disk, where the other processes never see them.

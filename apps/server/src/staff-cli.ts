@@ -8,7 +8,6 @@
  * Both print a one-time password; the console asks for a new one at the first sign-in.
  */
 import { parseArgs } from 'node:util';
-import { school } from '@school/content/school';
 import { schoolCodeSchema } from '@school/shared/api-schema';
 import { addStaffSchema } from '@school/shared/staff-schemas';
 import { readConfig } from './config';
@@ -52,7 +51,7 @@ try {
       fail(input.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'));
     const code = schoolCodeSchema.safeParse(values.school ?? config.SCHOOL_CODE);
     if (!code.success) fail('--school: letters, digits, - and _ only.');
-    await schoolsRepository(db).ensure(code.data, code.data === config.SCHOOL_CODE ? school.name : code.data);
+    await schoolsRepository(db).ensure(code.data, code.data);
     const created = await staff.createAccount({ ...input.data, schoolCode: code.data }, commandLine);
     if (!created.ok) fail(created.message);
     console.log(`Made ${input.data.role} account for ${input.data.name} <${input.data.email}> at ${code.data}.`);

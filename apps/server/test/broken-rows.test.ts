@@ -108,7 +108,11 @@ describe.each(databaseKinds)('stored rows that fail their schema, on %s', (kind)
     const content = contentService(contentRepository(database.db), schoolsService(schoolsRepository(database.db)), {
       cacheMs: 0,
     });
-    const page = liveSource(content, schoolCode, app.log);
+    const page = liveSource(
+      { content, profiles: { read: async () => undefined }, timeZone: 'Asia/Kolkata' },
+      schoolCode,
+      app.log,
+    );
     expect((await page.list('allNews')).map((item) => item._id)).toEqual(['news-good-2', 'news-good-1']);
     expect((await page.list('events')).map((item) => item._id)).toEqual(['event-good']);
     expect((await page.album('album-good'))?.alts).toEqual(['The stage']);

@@ -116,14 +116,17 @@ describe('the retry schedule', () => {
 });
 
 describe('the configuration', () => {
-  it('sends no e-mail by default, to the school’s address when SMTP_URL is set', () => {
+  it('sends no e-mail by default, and with SMTP_URL needs to know whom to send it to', () => {
     const config = readConfig({});
     expect(config.SMTP_URL).toBeUndefined();
-    expect(config.CONTACT_NOTIFY_TO).toBe(school.email);
+    expect(config.CONTACT_NOTIFY_TO).toBeUndefined();
     expect(config.CONTACT_RETENTION_DAYS).toBe(365);
-    expect(readConfig({ SMTP_URL: 'smtps://user:secret@mail.example.org:465' }).SMTP_URL).toBe(
-      'smtps://user:secret@mail.example.org:465',
-    );
+    const smtp = { SMTP_URL: 'smtps://user:secret@mail.example.org:465' };
+    expect(() => readConfig(smtp)).toThrow(/needed when SMTP_URL is set[\s\S]*CONTACT_NOTIFY_TO/);
+    expect(readConfig({ ...smtp, CONTACT_NOTIFY_TO: notifyTo })).toMatchObject({
+      ...smtp,
+      CONTACT_NOTIFY_TO: notifyTo,
+    });
   });
 
   it.each([
@@ -286,7 +289,7 @@ describe.each(databaseKinds)('contact notifications on %s', (kind) => {
         smtpUrl: `smtp://127.0.0.1:${port}`,
         to: notifyTo,
         schoolCode,
-        schoolName: school.name,
+        schoolName: async () => school.name,
         timeZone: school.timeZone,
         publicUrl: 'https://school.example.org',
         log: silentLog,
@@ -313,7 +316,7 @@ describe.each(databaseKinds)('contact notifications on %s', (kind) => {
         smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
         to: notifyTo,
         schoolCode,
-        schoolName: school.name,
+        schoolName: async () => school.name,
         timeZone: school.timeZone,
         publicUrl: 'https://school.example.org',
         log: { ...silentLog, error: (details) => void errors.push(details) },
@@ -349,7 +352,7 @@ describe.each(databaseKinds)('contact notifications on %s', (kind) => {
       smtpUrl: `smtp://127.0.0.1:${mail.port}`,
       to: notifyTo,
       schoolCode,
-      schoolName: school.name,
+      schoolName: async () => school.name,
       timeZone: school.timeZone,
       publicUrl: 'https://school.example.org',
       log: silentLog,
@@ -378,7 +381,7 @@ describe.each(databaseKinds)('contact notifications on %s', (kind) => {
         smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
         to: notifyTo,
         schoolCode,
-        schoolName: school.name,
+        schoolName: async () => school.name,
         timeZone: school.timeZone,
         publicUrl: 'https://school.example.org',
         log: silentLog,
@@ -399,7 +402,7 @@ describe.each(databaseKinds)('contact notifications on %s', (kind) => {
         smtpUrl: `smtp://127.0.0.1:${mail.port}`,
         to: notifyTo,
         schoolCode,
-        schoolName: school.name,
+        schoolName: async () => school.name,
         timeZone: school.timeZone,
         publicUrl: 'https://school.example.org',
         log: silentLog,

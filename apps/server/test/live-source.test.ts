@@ -6,12 +6,16 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schoolDay } from '@school/shared/school-time';
-import { school } from '@school/content/school';
 import type { ContentService } from '../src/modules/content/service';
 import { pageReads } from '../src/web/page-cache/page-reads';
 import { liveSource } from '../src/web/live-source';
 
-const noContent = {} as ContentService;
+/** A page that reads no content and a school with no profile yet, on the demo school's clock. */
+const siteData = {
+  content: {} as ContentService,
+  profiles: { read: async () => undefined },
+  timeZone: 'Asia/Kolkata',
+};
 const log = { error: vi.fn() } as never;
 
 afterEach(() => vi.useRealTimers());
@@ -21,17 +25,23 @@ describe('the live source', () => {
     // 20:00 UTC on 30 November is already 1 December in India.
     vi.useFakeTimers({ now: Date.parse('2026-11-30T20:00:00Z'), toFake: ['Date'] });
     const reads = pageReads();
-    const today = liveSource(noContent, 'hvps', log, reads).today();
+    const today = liveSource(siteData, 'hvps', log, reads).today();
 
-    expect(today).toEqual(schoolDay(school.timeZone));
-    expect(school.timeZone).toBe('Asia/Kolkata');
+    expect(today).toEqual(schoolDay('Asia/Kolkata'));
     expect(today).toMatchObject({ year: 2026, month: 12, day: 1 });
     expect(reads.until).toBe(Date.parse('2026-12-01T18:30:00Z'));
   });
 
   it('leaves a page that never asked the day to its content changes alone', () => {
     const reads = pageReads();
-    liveSource(noContent, 'hvps', log, reads);
+    liveSource(siteData, 'hvps', log, reads);
+    expect(reads.until).toBe(Infinity);
+  });
+
+  it("notes that a page read the school's profile, so a saved profile drops it", async () => {
+    const reads = pageReads();
+    await liveSource(siteData, 'hvps', log, reads).profile();
+    expect([...reads.kinds]).toEqual(['profile']);
     expect(reads.until).toBe(Infinity);
   });
 });

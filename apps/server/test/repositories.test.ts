@@ -86,7 +86,7 @@ describe.each(databaseKinds)('repositories on %s', (kind) => {
       });
       await content.insert([row]);
 
-      const found = await content.find('album-1', 'gallery', now);
+      const found = await content.find(schoolCode, 'album-1', 'gallery', now);
       expect(found).toEqual({
         id: 'album-1',
         school_code: schoolCode,
@@ -119,8 +119,10 @@ describe.each(databaseKinds)('repositories on %s', (kind) => {
         updated_by: null,
         updated_at: null,
       });
-      expect(await content.find('album-1', 'news', now)).toBeUndefined();
-      expect(await content.find('no-such-id', 'gallery', now)).toBeUndefined();
+      expect(await content.find(schoolCode, 'album-1', 'news', now)).toBeUndefined();
+      expect(await content.find(schoolCode, 'no-such-id', 'gallery', now)).toBeUndefined();
+      // Another school's site asking for this id finds nothing.
+      expect(await content.find(otherSchoolCode, 'album-1', 'gallery', now)).toBeUndefined();
     });
 
     it('inserts nothing for an empty list', async () => {

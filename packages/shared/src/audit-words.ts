@@ -43,6 +43,7 @@ export const auditActions = {
   twoFactorOff: 'Turned off two-factor sign-in',
   resetTwoFactor: 'Turned off a colleague’s two-factor sign-in',
   saveSettings: 'Changed the settings',
+  saveProfile: 'Changed the school profile',
   signIn: 'Signed in',
   signInPassword: 'Entered the password (code next)',
   signInFailed: 'Failed to sign in',

@@ -5,6 +5,8 @@ export const consoleMessages = {
   notAllowed: "Your role doesn't allow this. Ask a publisher or an admin if it needs doing.",
   notFound: 'This item no longer exists. It may have been deleted for good; go back to the list.',
   conflict: 'Someone else changed this item after you opened it. Open it again to see their changes, then make yours.',
+  profileConflict:
+    'Someone else saved the school profile after you opened it. Open it again to see their changes, then make yours.',
   notNow: "This can't be done to the item as it is now. Reload the page to see its current state.",
   fixFields: 'Some fields need attention. Correct them and try again.',
   scheduleEmpty: 'Fill in Publish at, Unpublish at or both, then press Schedule.',

@@ -10,6 +10,7 @@ import type { CertificatesConsole } from './certificates';
 import type { ConsoleKindSlug, FileColumn, ItemFields } from './console-kinds';
 import type { ContentStatus, LifecycleAction } from './content-lifecycle';
 import type { InboxConsole } from './inbox';
+import type { SchoolProfile } from './school-profile';
 import type { StaffRole } from './staff-permissions';
 
 /**
@@ -165,7 +166,7 @@ export interface StaffAccount {
   twoFactorEnabled: boolean;
 }
 
-export interface ConsoleSource extends InboxConsole, CertificatesConsole {
+export interface ConsoleSource extends InboxConsole, CertificatesConsole, SchoolProfileConsole {
   staff: StaffMember;
   /** The school's clock, for "Publish at" and for showing times. */
   timeZone: string;
@@ -218,6 +219,22 @@ export interface ConsoleSource extends InboxConsole, CertificatesConsole {
 
   settings(): Promise<Outcome<SchoolSettings>>;
   saveSettings(form: Record<string, string>): Promise<Outcome<SchoolSettings>>;
+}
+
+/** The school's profile as saved: none until an admin first saves it (version 0). */
+export interface SavedProfile {
+  profile: SchoolProfile | undefined;
+  version: number;
+  updatedAt: string | null;
+  /** The name of who saved it last. */
+  updatedBy: string | null;
+}
+
+/** Keeping the school's profile (admins only). */
+export interface SchoolProfileConsole {
+  schoolProfile(): Promise<Outcome<SavedProfile>>;
+  /** Saves the form if the profile is still at `version`; a colleague's save in between is refused with 409. */
+  saveSchoolProfile(form: Record<string, string>, version: number): Promise<Outcome<SavedProfile>>;
 }
 
 export interface SchoolSettings {
@@ -287,6 +304,8 @@ export const outcomeCalls: Record<OutcomeCall<ConsoleSource & ConsoleContext>, t
   disableTwoFactor: true,
   settings: true,
   saveSettings: true,
+  schoolProfile: true,
+  saveSchoolProfile: true,
   signIn: true,
   verifySignInCode: true,
 };

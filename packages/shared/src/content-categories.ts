@@ -32,3 +32,10 @@ export const contentKinds = [
   'circular',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
+
+/**
+ * What a page may read from the database, so that a change to it drops exactly the pages that read it: the kinds
+ * of content, and the school's profile (every page's header and footer).
+ */
+export const siteDataKinds = [...contentKinds, 'profile'] as const;
+export type SiteDataKind = (typeof siteDataKinds)[number];

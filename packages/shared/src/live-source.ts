@@ -16,6 +16,7 @@ import type {
   Testimonial,
   Video,
 } from './api-schema';
+import type { SchoolProfile } from './school-profile';
 import type { SchoolDay } from './school-time';
 
 /** Each list by the name of its API route (see api-paths.ts), with the items it answers. */
@@ -43,6 +44,8 @@ export interface LiveSource {
   list<Name extends LiveListName>(name: Name): Promise<LiveLists[Name]>;
   /** One photo album, or undefined when there is none with this id. */
   album(id: string): Promise<LiveAlbum | undefined>;
+  /** The school's profile, for every page's header and footer; undefined until the school has saved one. */
+  profile(): Promise<SchoolProfile | undefined>;
   /** The day it is at the school. A page that asks is out of date when the day ends (its cached copy expires then). */
   today(): SchoolDay;
   /** Records a failed load; the page goes on with the spec's fallback. */

@@ -25,6 +25,7 @@ const expected: Record<StaffAction, Record<StaffRole, boolean>> = {
   'staff.manage': { admin: Y, publisher: N, editor: N, office: N },
   'audit.read': { admin: Y, publisher: N, editor: N, office: N },
   'settings.manage': { admin: Y, publisher: N, editor: N, office: N },
+  'profile.manage': { admin: Y, publisher: N, editor: N, office: N },
   'certificates.manage': { admin: Y, publisher: N, editor: N, office: Y },
   'inbox.handle': { admin: Y, publisher: Y, editor: N, office: Y },
 };
@@ -51,6 +52,7 @@ describe('the permission table', () => {
       'staff.manage',
       'audit.read',
       'settings.manage',
+      'profile.manage',
     ] as const) {
       expect(may('editor', action)).toBe(false);
     }

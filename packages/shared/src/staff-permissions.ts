@@ -21,6 +21,8 @@ export const staffActions = [
   'staff.manage',
   'audit.read',
   'settings.manage',
+  /** Keep the school's profile: its name, contacts, address and links, on every page. */
+  'profile.manage',
   /** Add, import, replace and withdraw transfer certificates, and open their scans. */
   'certificates.manage',
   /** Read, handle and export the messages sent through the contact form. */
@@ -32,7 +34,15 @@ const editing: StaffAction[] = ['content.edit', 'content.requestReview'];
 const publishing: StaffAction[] = [...editing, 'content.publish', 'content.delete'];
 
 export const rolePermissions: Record<StaffRole, readonly StaffAction[]> = {
-  admin: [...publishing, 'staff.manage', 'audit.read', 'settings.manage', 'certificates.manage', 'inbox.handle'],
+  admin: [
+    ...publishing,
+    'staff.manage',
+    'audit.read',
+    'settings.manage',
+    'profile.manage',
+    'certificates.manage',
+    'inbox.handle',
+  ],
   publisher: [...publishing, 'inbox.handle'],
   editor: editing,
   office: ['certificates.manage', 'inbox.handle'],

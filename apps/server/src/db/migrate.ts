@@ -11,6 +11,7 @@ import * as contactInbox from './migrations/0004-contact-inbox';
 import * as files from './migrations/0005-files';
 import * as certificates from './migrations/0006-certificates';
 import * as totpSteps from './migrations/0007-totp-steps';
+import * as schoolProfiles from './migrations/0008-school-profiles';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-files': files,
   '0006-certificates': certificates,
   '0007-totp-steps': totpSteps,
+  '0008-school-profiles': schoolProfiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

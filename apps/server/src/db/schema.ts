@@ -122,6 +122,16 @@ export interface StaffRolesTable {
   role: StaffRole;
 }
 
+/** A school's profile as JSON (packages/shared/src/school-profile.ts); none until an admin first saves it. */
+export interface SchoolProfilesTable {
+  school_code: string;
+  profile: string;
+  version: number;
+  updated_at: string;
+  /** The name of the member of staff who saved it. */
+  updated_by: string;
+}
+
 export interface SchoolSettingsTable {
   school_code: string;
   require_two_factor: Generated<number>;
@@ -260,6 +270,7 @@ export interface Database {
   audit_log: AuditLogTable;
   staff_roles: StaffRolesTable;
   school_settings: SchoolSettingsTable;
+  school_profiles: SchoolProfilesTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

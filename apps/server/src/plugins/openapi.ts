@@ -7,13 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@school/shared/api-paths';
-import { school } from '@school/content/school';
 
 async function openApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
-        title: `${school.name} content API`,
+        title: 'School website content API',
         description: 'The public content of the school website: lists, albums, forms, the TC look-up and files.',
         version: '1.0.0',
       },

@@ -18,6 +18,7 @@ import { consoleMessages } from '@school/shared/console-messages';
 import { outcomeCalls, type ConsoleContext, type ConsoleSource } from '@school/shared/console-source';
 import type { InboxService } from '../modules/contact/inbox-service';
 import type { CertificatesService } from '../modules/tc/console-service';
+import type { ProfileService } from '../modules/schools/profile-service';
 import type { PublishingService } from '../modules/publishing/service';
 import type { RequestInfo, StaffService } from '../modules/staff/service';
 import { errorAnswers, HttpError } from '../http-errors';
@@ -30,6 +31,7 @@ export interface ConsoleOptions {
   buildDir: string;
   publishing: PublishingService;
   staff: StaffService;
+  profiles: ProfileService;
   inbox: InboxService;
   certificates: CertificatesService;
   timeZone: string;
@@ -85,7 +87,7 @@ function isFormBody(request: FastifyRequest): boolean {
 
 async function consoleSite(
   app: FastifyInstance,
-  { buildDir, publishing, staff, inbox, certificates, timeZone, publicUrl, origins }: ConsoleOptions,
+  { buildDir, publishing, staff, profiles, inbox, certificates, timeZone, publicUrl, origins }: ConsoleOptions,
 ) {
   const clientDir = path.join(buildDir, 'client');
   /** Where the console is, which its sign-in page compares with the address the browser opened. */
@@ -111,6 +113,7 @@ async function consoleSite(
       ...staff.forStaff(member, info),
       ...inbox.forStaff(member, info.requestId),
       ...certificates.forStaff(member, info.requestId),
+      ...profiles.forStaff(member, info.requestId),
     };
     const first = setUpFirst(member);
     return first ? accountSetUpOnly(source, first) : source;

@@ -10,14 +10,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveLists, LiveSource } from '@school/shared/live-source';
 import { schoolDay } from '@school/shared/school-time';
-import { school } from '@school/content/school';
 import { contentLists } from '../modules/content/lists';
 import type { ContentService } from '../modules/content/service';
+import type { ProfileService } from '../modules/schools/profile-service';
 import { loggableError } from '../plugins/errors';
 import { pageReads, type PageReads } from './page-cache/page-reads';
 
+/** What the site's pages read, and the school's clock. */
+export interface SiteData {
+  content: ContentService;
+  profiles: Pick<ProfileService, 'read'>;
+  timeZone: string;
+}
+
 export function liveSource(
-  content: ContentService,
+  { content, profiles, timeZone }: SiteData,
   schoolCode: string,
   log: FastifyBaseLogger,
   reads: PageReads = pageReads(),
@@ -34,8 +41,13 @@ export function liveSource(
       reads.note('gallery', read.nextChange);
       return read.value;
     },
+    async profile() {
+      const profile = await profiles.read(schoolCode);
+      reads.note('profile', undefined);
+      return profile;
+    },
     today() {
-      const day = schoolDay(school.timeZone);
+      const day = schoolDay(timeZone);
       reads.expireBy(day.endsAt);
       return day;
     },

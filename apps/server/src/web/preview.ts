@@ -14,13 +14,12 @@ import { pages } from '@school/content/site-map';
 import { contentLists } from '../modules/content/lists';
 import { mappers } from '../modules/content/mappers';
 import type { ContentRow } from '../modules/content/repository';
-import type { ContentService } from '../modules/content/service';
 import type { PublishingService } from '../modules/publishing/service';
 import { staffOnlyAnswer, type StaffGate } from './console-requests';
-import { liveSource } from './live-source';
+import { liveSource, type SiteData } from './live-source';
 
 export interface PreviewOptions {
-  content: ContentService;
+  siteData: SiteData;
   publishing: PublishingService;
   staff: StaffGate;
   schoolCode: string;
@@ -58,7 +57,7 @@ export function previewContext(options: PreviewOptions) {
     const draft = kind && (await options.publishing.previewRow(member, kind.slug, id));
     if (!kind || !draft) return undefined;
     return {
-      live: withDraft(liveSource(options.content, options.schoolCode, request.log), draft),
+      live: withDraft(liveSource(options.siteData, options.schoolCode, request.log), draft),
       preview: { heading: itemHeading(draft), editPath: `/admin/${kind.slug}/${draft.id}` },
     };
   };

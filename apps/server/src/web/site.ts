@@ -14,12 +14,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerBuild } from 'react-router';
-import type { ContentService } from '../modules/content/service';
 import { reactRouterHandler } from '../plugins/react-router-handler';
 import { allowScriptHashes } from '../plugins/script-sources';
 import type { LiveSource } from '@school/shared/live-source';
 import { staffOnlyAnswer } from './console-requests';
-import { liveSource } from './live-source';
+import { liveSource, type SiteData } from './live-source';
 import type { PageCache } from './page-cache/page-cache';
 import { prerenderedScriptHashes } from './prerendered-scripts';
 import { findSiteFiles, lookupKey } from './site-files';
@@ -34,15 +33,15 @@ export interface SiteOptions {
   buildDir: string;
   /** A staff preview's load context, when a request asks for one (preview.ts). */
   preview?: (request: FastifyRequest) => Promise<{ live: LiveSource; preview: object } | undefined>;
-  /** Pages with stored content read it through the API's own service. */
-  content: ContentService;
+  /** Pages read stored content and the school's profile through the API's and the console's own services. */
+  siteData: SiteData;
   schoolCode: string;
   pages: PageCache;
   /** The site's public origin, which React Router's request URLs carry. */
   publicUrl: string;
 }
 
-async function site(app: FastifyInstance, { buildDir, content, schoolCode, preview, pages, publicUrl }: SiteOptions) {
+async function site(app: FastifyInstance, { buildDir, siteData, schoolCode, preview, pages, publicUrl }: SiteOptions) {
   const clientDir = path.join(buildDir, 'client');
   const serverBuild = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const siteFiles = await findSiteFiles(clientDir);
@@ -75,7 +74,7 @@ async function site(app: FastifyInstance, { buildDir, content, schoolCode, previ
         previewed.add(request);
         return staffPreview;
       }
-      return { live: liveSource(content, schoolCode, request.log, pages.track(request, reply)) };
+      return { live: liveSource(siteData, schoolCode, request.log, pages.track(request, reply)) };
     },
   });
 

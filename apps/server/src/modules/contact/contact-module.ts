@@ -6,25 +6,33 @@
  * `close` stops the timers.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { school } from '@school/content/school';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { ProfileService } from '../schools/profile-service';
 import { inboxService } from './inbox-service';
 import { contactNotifier } from './notifier';
 import { contactRetention } from './retention';
 import { contactService } from './service';
 
-export async function startContact({ db, config, log }: { db: Db; config: Config; log: FastifyBaseLogger }) {
+interface ContactOptions {
+  db: Db;
+  config: Config;
+  /** The school's name, which the e-mails carry, is its profile's. */
+  profiles: Pick<ProfileService, 'read'>;
+  log: FastifyBaseLogger;
+}
+
+export async function startContact({ db, config, profiles, log }: ContactOptions) {
   const notifier =
-    config.SMTP_URL === undefined
+    config.SMTP_URL === undefined || config.CONTACT_NOTIFY_TO === undefined
       ? undefined
       : contactNotifier({
           db,
           smtpUrl: config.SMTP_URL,
           to: config.CONTACT_NOTIFY_TO,
           schoolCode: config.SCHOOL_CODE,
-          schoolName: school.name,
-          timeZone: school.timeZone,
+          schoolName: async () => (await profiles.read(config.SCHOOL_CODE))?.name ?? config.SCHOOL_CODE,
+          timeZone: config.SCHOOL_TIME_ZONE,
           publicUrl: config.PUBLIC_URL,
           log,
         });
@@ -33,7 +41,7 @@ export async function startContact({ db, config, log }: { db: Db; config: Config
   void notifier?.run();
   return {
     contact: contactService({ db, notifier }),
-    inbox: inboxService({ db, timeZone: school.timeZone }),
+    inbox: inboxService({ db, timeZone: config.SCHOOL_TIME_ZONE }),
     async close(): Promise<void> {
       retention.stop();
       await notifier?.close();

@@ -54,7 +54,8 @@ export interface NotifierOptions {
   to: string;
   /** Only this school's messages are sent, to this school's address. */
   schoolCode: string;
-  schoolName: string;
+  /** The school's name as it is when each e-mail is sent. */
+  schoolName: () => Promise<string>;
   timeZone: string;
   /** The site's address, for the link to the message in the console. */
   publicUrl: string;
@@ -101,14 +102,15 @@ export function contactNotifier({
     if (!(await outbox.claim(messageId, claim, started, new Date(started.getTime() + claimMs)))) return;
     const pending = await outbox.claimed(messageId, claim);
     if (!pending) return;
+    const name = await schoolName();
     const email = notificationEmail(pending, {
-      schoolName,
+      schoolName: name,
       receivedAt: formatSchoolTime(pending.created_at, timeZone),
       link: `${publicUrl}/admin/inbox/${pending.id}`,
     });
     try {
       await transport.sendMail({
-        from: { name: `${schoolName} website`, address: to },
+        from: { name: `${name} website`, address: to },
         to,
         replyTo: { name: pending.name, address: pending.email },
         subject: email.subject,

@@ -18,13 +18,13 @@
  */
 import { sql } from 'kysely';
 import pg from 'pg';
-import { contentKinds, type ContentKind } from '@school/shared/content-categories';
+import { siteDataKinds, type SiteDataKind } from '@school/shared/content-categories';
 import { isPostgresUrl } from '../../config';
 import type { Db } from '../../db/database';
 
 export interface ContentChange {
   schoolCode: string;
-  kinds: readonly ContentKind[];
+  kinds: readonly SiteDataKind[];
 }
 
 /** What changed, or `everything` when this process may have missed changes. */
@@ -141,7 +141,7 @@ export function changeFeed({ databaseUrl, warn, retryMs = 1_000 }: ChangeFeedOpt
 
 export type ChangeFeed = ReturnType<typeof changeFeed>;
 
-const knownKinds = new Set<string>(contentKinds);
+const knownKinds = new Set<string>(siteDataKinds);
 
 /** A notification's payload; anything unexpected is treated as "everything may have changed". */
 function parseChange(payload: string | undefined): ContentChange | 'everything' {

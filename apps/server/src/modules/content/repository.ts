@@ -39,10 +39,12 @@ export function contentRepository(db: Db) {
       return query.execute();
     },
 
-    find(id: string, kind: ContentKind, now: Date): Promise<ContentRow | undefined> {
+    /** One item of the school's on the site now; an item of another school is not found. */
+    find(schoolCode: string, id: string, kind: ContentKind, now: Date): Promise<ContentRow | undefined> {
       return db
         .selectFrom('content_items')
         .selectAll()
+        .where('school_code', '=', schoolCode)
         .where('id', '=', id)
         .where('kind', '=', kind)
         .where(onSiteAt(now.toISOString()))

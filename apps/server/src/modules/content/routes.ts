@@ -45,7 +45,7 @@ export async function contentRoutes(app: FastifyInstance, { content }: { content
       },
     },
     async (request) => {
-      const album = await content.album(request.query.id, request.log);
+      const album = await content.album(request.school, request.query.id, request.log);
       // The page shows an empty album for this (spec section 4); the API says what happened.
       if (!album) throw notFound('There is no album with this id.');
       return album;

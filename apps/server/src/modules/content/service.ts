@@ -75,8 +75,9 @@ export function contentService(
     return { value: json, nextChange };
   }
 
-  async function albumRow(id: string) {
-    return repository.find(id, 'gallery', now());
+  async function albumRow(schoolCode: string, id: string) {
+    await schools.requireSchool(schoolCode);
+    return repository.find(schoolCode, id, 'gallery', now());
   }
 
   return {
@@ -95,14 +96,17 @@ export function contentService(
     readList,
 
     /** One photo album on the site, if there is one with this id that passes its schema, as the API answers it. */
-    async album(id: string, log?: CheckLog): Promise<Album | undefined> {
-      const row = await albumRow(id);
+    async album(schoolCode: string, id: string, log?: CheckLog): Promise<Album | undefined> {
+      const row = await albumRow(schoolCode, id);
       return row && checkedItem(row, toAlbum, albumSchema, log);
     },
 
     /** The same with each photo's alt text, for the site's own page, and until when that holds. */
     async readAlbum(schoolCode: string, id: string, log?: CheckLog): Promise<ListRead<LiveAlbum | undefined>> {
-      const [row, nextChange] = await Promise.all([albumRow(id), nextChangeOf(schoolCode, 'gallery', now())]);
+      const [row, nextChange] = await Promise.all([
+        albumRow(schoolCode, id),
+        nextChangeOf(schoolCode, 'gallery', now()),
+      ]);
       return { value: row && checkedItem(row, toLiveAlbum, liveAlbumSchema, log), nextChange };
     },
 

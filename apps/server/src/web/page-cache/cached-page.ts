@@ -9,14 +9,14 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { ContentKind } from '@school/shared/content-categories';
+import type { SiteDataKind } from '@school/shared/content-categories';
 
 export const encodings = ['br', 'gzip', 'identity'] as const;
 export type Encoding = (typeof encodings)[number];
 
 export interface CachedPage {
   schoolCode: string;
-  kinds: ReadonlySet<ContentKind>;
+  kinds: ReadonlySet<SiteDataKind>;
   /** Epoch milliseconds after which the page is no longer served. */
   expires: number;
   etag: string;
@@ -54,7 +54,7 @@ export function weakEtag(body: Buffer): string {
 
 export interface PageAnswer {
   schoolCode: string;
-  kinds: ReadonlySet<ContentKind>;
+  kinds: ReadonlySet<SiteDataKind>;
   expires: number;
   status: number;
   headers: Record<string, string | number | string[] | undefined>;

@@ -4,21 +4,21 @@
  * or the end of the day it showed as today (the page must not outlive it), and
  * whether any read failed (a page showing a fallback is never kept).
  */
-import type { ContentKind } from '@school/shared/content-categories';
+import type { SiteDataKind } from '@school/shared/content-categories';
 
 export interface PageReads {
-  readonly kinds: ReadonlySet<ContentKind>;
+  readonly kinds: ReadonlySet<SiteDataKind>;
   /** Epoch milliseconds; Infinity when nothing it read is scheduled to change. */
   readonly until: number;
   readonly failed: boolean;
-  note(kind: ContentKind, nextChange: number | undefined): void;
+  note(kind: SiteDataKind, nextChange: number | undefined): void;
   /** The page showed something that is true only until `time` (today's date): it must not outlive it. */
   expireBy(time: number): void;
   fail(): void;
 }
 
 export function pageReads(): PageReads {
-  const kinds = new Set<ContentKind>();
+  const kinds = new Set<SiteDataKind>();
   let until = Infinity;
   let failed = false;
   return {
