@@ -25,6 +25,7 @@ const doneMessages = {
   twoFactorOn: 'Two-factor sign-in is on. From now on, signing in asks for a code from your authenticator app.',
   twoFactorOff: 'Two-factor sign-in is off. Signing in asks only for your password.',
   settings: 'The settings are saved.',
+  profile: 'The school profile is saved. Every page of the site shows it now.',
   role: 'The role is changed. It applies from the person’s next page.',
   disabled: 'The account is disabled and its sessions have ended.',
   enabled: 'The account can sign in again.',

@@ -88,6 +88,8 @@ export function fakeSource(role: StaffRole, overrides: Partial<ConsoleSource> = 
     disableTwoFactor: vi.fn(refusedByDefault),
     settings: vi.fn(refusedByDefault),
     saveSettings: vi.fn(refusedByDefault),
+    schoolProfile: vi.fn(refusedByDefault),
+    saveSchoolProfile: vi.fn(refusedByDefault),
     inbox: vi.fn(async () => ({ ok: true as const, value: { items: [], total: 0, page: 1, pageSize: 20 } })),
     inboxMessage: vi.fn(refusedByDefault),
     handleMessage: vi.fn(refusedByDefault),
