@@ -1,8 +1,9 @@
 /**
- * The lifecycle rules of issue 9: what is on the site at a given moment (the
- * publish time is inclusive, the end time exclusive), the status staff see,
- * the next moment a cached list must be refreshed, where publishing leaves an
- * item, and which actions each state allows.
+ * The lifecycle rules that every console action and every public list
+ * follows: what is on the site at a given moment (the publish time is
+ * inclusive, the end time exclusive), the status staff see, the next moment a
+ * cached list must be refreshed, where publishing leaves an item, which
+ * actions each state allows, and where each action takes an item.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,11 +12,13 @@ import {
   currentStatus,
   isOnSite,
   lifecycleActions,
+  lifecycleStep,
   nextChange,
   publishedStatus,
   type ContentStatus,
   type ItemState,
   type LifecycleAction,
+  type LifecycleRequest,
 } from './content-lifecycle';
 
 const now = new Date('2026-03-10T06:00:00.000Z');
@@ -224,6 +227,130 @@ describe('canApply', () => {
     for (const status of contentStatuses) {
       const item = state(status, status === 'scheduled' ? { publishAt: soon } : {});
       expect(canApply('unpublish', item, now)).toBe(status === 'published' || status === 'scheduled');
+    }
+  });
+});
+
+describe('lifecycleStep', () => {
+  const step = (item: ItemState, request: LifecycleRequest) => lifecycleStep(item, request, now);
+  const settled = { storeWorkingCopy: true, reviewRequested: false, reviewComment: '' };
+
+  it('refuses whatever canApply refuses, before looking at what the action carries', () => {
+    for (const action of lifecycleActions) {
+      const binned = state('published', { deletedAt: past });
+      const expected =
+        action === 'restore' ? { ok: true, change: { deletedAt: null } } : { ok: false, refusal: 'notNow' };
+      expect(step(binned, { action, unpublishAt: past })).toEqual(expected);
+    }
+    expect(step(state('review'), { action: 'publishNow' })).toEqual({ ok: false, refusal: 'notNow' });
+    expect(step(state('published'), { action: 'requestReview' })).toEqual({ ok: false, refusal: 'notNow' });
+  });
+
+  it('saves without changing where the item is', () => {
+    expect(step(state('published', { hasDraft: true }), { action: 'save' })).toEqual({ ok: true, change: {} });
+  });
+
+  it('sends a draft for review, and a live item’s draft while the item stays on the site', () => {
+    expect(step(state('draft'), { action: 'requestReview' })).toEqual({
+      ok: true,
+      change: { status: 'review', reviewComment: '' },
+    });
+    expect(step(state('published', { hasDraft: true }), { action: 'requestReview' })).toEqual({
+      ok: true,
+      change: { reviewRequested: true, reviewComment: '' },
+    });
+  });
+
+  it('approves onto the site, or onto the schedule when the publish time is ahead', () => {
+    expect(step(state('review'), { action: 'approve' })).toEqual({
+      ok: true,
+      change: { ...settled, status: 'published' },
+    });
+    expect(step(state('review', { publishAt: soon }), { action: 'approve' })).toEqual({
+      ok: true,
+      change: { ...settled, status: 'scheduled' },
+    });
+    expect(step(state('review', { unpublishAt: nowIso }), { action: 'approve' })).toEqual({
+      ok: false,
+      refusal: 'endPassed',
+    });
+  });
+
+  it('sends back with the comment: a draft becomes a draft again, a live item keeps its status', () => {
+    expect(step(state('review'), { action: 'sendBack', comment: 'Shorter, please' })).toEqual({
+      ok: true,
+      change: { status: 'draft', reviewComment: 'Shorter, please' },
+    });
+    const waiting = state('published', { hasDraft: true, reviewRequested: true });
+    expect(step(waiting, { action: 'sendBack', comment: 'No' })).toEqual({
+      ok: true,
+      change: { reviewRequested: false, reviewComment: 'No' },
+    });
+  });
+
+  it('publishes now, keeping the item’s end time unless the form names one, never one already passed', () => {
+    const ending = state('draft', { publishAt: soon, unpublishAt: later });
+    expect(step(ending, { action: 'publishNow' })).toEqual({
+      ok: true,
+      change: { ...settled, status: 'published', publishAt: null, unpublishAt: later },
+    });
+    expect(step(ending, { action: 'publishNow', unpublishAt: null })).toEqual({
+      ok: true,
+      change: { ...settled, status: 'published', publishAt: null, unpublishAt: null },
+    });
+    expect(step(state('draft', { unpublishAt: past }), { action: 'publishNow' })).toEqual({
+      ok: false,
+      refusal: 'endPassed',
+    });
+    expect(step(state('draft'), { action: 'publishNow', unpublishAt: nowIso })).toEqual({
+      ok: false,
+      refusal: 'endPassed',
+    });
+  });
+
+  it('schedules by the times given: scheduled while the start is ahead, published once it passed', () => {
+    expect(step(state('draft'), { action: 'schedule', publishAt: soon, unpublishAt: later })).toEqual({
+      ok: true,
+      change: { ...settled, status: 'scheduled', publishAt: soon, unpublishAt: later },
+    });
+    expect(step(state('draft'), { action: 'schedule', publishAt: past, unpublishAt: null })).toEqual({
+      ok: true,
+      change: { ...settled, status: 'published', publishAt: past, unpublishAt: null },
+    });
+    expect(step(state('draft'), { action: 'schedule', publishAt: null, unpublishAt: null })).toEqual({
+      ok: false,
+      refusal: 'scheduleEmpty',
+    });
+    expect(step(state('draft'), { action: 'schedule', unpublishAt: past })).toEqual({
+      ok: false,
+      refusal: 'endPassed',
+    });
+  });
+
+  it('unpublishes with the working copy stored, without touching the review comment', () => {
+    expect(step(state('published', { hasDraft: true, reviewRequested: true }), { action: 'unpublish' })).toEqual({
+      ok: true,
+      change: { storeWorkingCopy: true, status: 'unpublished', reviewRequested: false },
+    });
+  });
+
+  it('puts an item in the bin at `now`, and takes it out', () => {
+    expect(step(state('draft'), { action: 'delete' })).toEqual({ ok: true, change: { deletedAt: nowIso } });
+    expect(step(state('draft', { deletedAt: past }), { action: 'restore' })).toEqual({
+      ok: true,
+      change: { deletedAt: null },
+    });
+  });
+
+  it('allows in every state exactly the actions canApply allows', () => {
+    for (const status of contentStatuses) {
+      for (const extra of [{}, { hasDraft: true }, { hasDraft: true, reviewRequested: true }, { deletedAt: past }]) {
+        const item = state(status, extra);
+        for (const action of lifecycleActions) {
+          const result = step(item, { action, publishAt: soon, unpublishAt: later, comment: '' });
+          expect(result.ok || result.refusal !== 'notNow').toBe(canApply(action, item, now));
+        }
+      }
     }
   });
 });

@@ -110,3 +110,79 @@ export function canApply(action: LifecycleAction, item: ItemState, now: Date): b
 export function publishedStatus(publishAt: string | null, now: Date): 'scheduled' | 'published' {
   return publishAt !== null && Date.parse(publishAt) > now.getTime() ? 'scheduled' : 'published';
 }
+
+/** What an action carries beyond its name, read from the staff member's form. */
+export interface LifecycleRequest {
+  action: LifecycleAction;
+  /** `schedule`: when the item goes on the site (null: at once). */
+  publishAt?: string | null;
+  /** `publishNow`, `schedule`: when it leaves the site (null: never). `publishNow` without it keeps the item's. */
+  unpublishAt?: string | null;
+  /** `sendBack`: what the publisher tells the editor. */
+  comment?: string;
+}
+
+/** What an action changes in an item's lifecycle; whatever it does not name stays as it is. */
+export interface LifecycleChange {
+  status?: ContentStatus;
+  publishAt?: string | null;
+  unpublishAt?: string | null;
+  deletedAt?: string | null;
+  reviewRequested?: boolean;
+  reviewComment?: string;
+  /** The working copy (a live item's draft, if any) becomes the stored copy, the one the site shows. */
+  storeWorkingCopy?: true;
+}
+
+/** Why an action is refused: not in this state, an end time already passed, a schedule with neither time. */
+export type LifecycleRefusal = 'notNow' | 'endPassed' | 'scheduleEmpty';
+
+export type LifecycleStep = { ok: true; change: LifecycleChange } | { ok: false; refusal: LifecycleRefusal };
+
+const allowed = (change: LifecycleChange): LifecycleStep => ({ ok: true, change });
+const refused = (refusal: LifecycleRefusal): LifecycleStep => ({ ok: false, refusal });
+
+/** Putting the working copy on the site settles any review. */
+const goLive = { storeWorkingCopy: true, reviewRequested: false, reviewComment: '' } as const;
+
+/**
+ * One step of the lifecycle: where `request` takes an item in state `item` at `now`, or why it may not.
+ * `item.hasDraft` is the item as it will be once the fields the action carries are saved.
+ */
+export function lifecycleStep(item: ItemState, request: LifecycleRequest, now: Date): LifecycleStep {
+  if (!canApply(request.action, item, now)) return refused('notNow');
+  const live = isLive(item.status);
+  switch (request.action) {
+    case 'save':
+      return allowed({});
+    case 'requestReview':
+      // A live item stays on the site while its draft waits for review.
+      return allowed({ ...(live ? { reviewRequested: true } : { status: 'review' }), reviewComment: '' });
+    case 'approve':
+      if (reached(item.unpublishAt, now)) return refused('endPassed');
+      return allowed({ ...goLive, status: publishedStatus(item.publishAt, now) });
+    case 'sendBack': {
+      const reviewComment = request.comment ?? '';
+      return allowed(live ? { reviewRequested: false, reviewComment } : { status: 'draft', reviewComment });
+    }
+    case 'publishNow': {
+      const unpublishAt = request.unpublishAt === undefined ? item.unpublishAt : request.unpublishAt;
+      if (reached(unpublishAt, now)) return refused('endPassed');
+      return allowed({ ...goLive, status: 'published', publishAt: null, unpublishAt });
+    }
+    case 'schedule': {
+      const publishAt = request.publishAt ?? null;
+      const unpublishAt = request.unpublishAt ?? null;
+      if (publishAt === null && unpublishAt === null) return refused('scheduleEmpty');
+      if (reached(unpublishAt, now)) return refused('endPassed');
+      return allowed({ ...goLive, status: publishedStatus(publishAt, now), publishAt, unpublishAt });
+    }
+    case 'unpublish':
+      // Off the site, the working copy and the stored one are the same thing again.
+      return allowed({ storeWorkingCopy: true, status: 'unpublished', reviewRequested: false });
+    case 'delete':
+      return allowed({ deletedAt: now.toISOString() });
+    case 'restore':
+      return allowed({ deletedAt: null });
+  }
+}
