@@ -25,7 +25,6 @@ export const school = {
   /** The one leader whose message is part of the site itself; the others come from the API. */
   proViceChairman: { name: 'Aditya Vadlamudi', title: 'Pro-Vice Chairman' },
   phone: '+91 40 4000 2002',
-  phoneHref: 'tel:+914040002002',
   email: 'info@harmonyvalley.example.org',
   emails: {
     admissions: 'admissions@harmonyvalley.example.org',
@@ -51,7 +50,6 @@ export const school = {
   },
   busTrackingAppUrl: 'https://play.google.com/store/search?q=RouteWatch%20School%20Bus',
   helpDesk: '8:00 AM to 8:00 PM',
-  copyright: '2018-2025',
 } as const;
 
 export type School = typeof school;

@@ -1,9 +1,7 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderedPaths } from './app/site/prerender';
 
 export default {
+  // Every page shows the school's stored profile, so each is rendered by the server and kept in its page cache
+  // (docs/decisions/021-the-schools-own-website.md); nothing is rendered at build time.
   ssr: true,
-  // Information pages never change between deployments, so they are rendered
-  // to HTML once at build time; pages with stored content render per request.
-  prerender: { paths: prerenderedPaths(), concurrency: 2 },
 } satisfies Config;

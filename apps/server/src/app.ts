@@ -19,6 +19,7 @@ import { contentService } from './modules/content/service';
 import { databaseCheck, healthRoutes } from './modules/health/routes';
 import { filesRepository } from './modules/files/repository';
 import { filesService } from './modules/files/service';
+import { binPurge } from './modules/publishing/bin-purge';
 import { publishingService } from './modules/publishing/service';
 import { staffAccounts } from './modules/staff/staff-accounts';
 import { imageRoutes } from './modules/images/routes';
@@ -140,7 +141,7 @@ export async function buildApp({
   const profiles = profileService({ db, feed: changes, warn: (message) => app.log.warn(message) });
   changes.subscribe(profiles.forget);
   if (seedDemo) {
-    const { demoProfile } = await import('./seed/demo-profile');
+    const { demoProfile } = await import('@school/content/demo/profile');
     await profiles.seed(config.SCHOOL_CODE, demoProfile());
   }
   // What the site's pages read: the same services the API and the console use.
@@ -160,6 +161,10 @@ export async function buildApp({
     timeZone: config.SCHOOL_TIME_ZONE,
     removeFiles: files.removeStored,
   });
+  // Items past their time in the bin are deleted every hour, whether or not anyone opens the Bin.
+  const purge = binPurge({ db, removeFiles: files.removeStored, log: app.log });
+  await purge.start();
+  app.addHook('onClose', async () => purge.stop());
   if (seedDemo) {
     const { seedDemoStaff } = await import('./seed/demo-staff');
     await seedDemoStaff(staff, config.SCHOOL_CODE, app.log);

@@ -2,9 +2,11 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { loggerOptions } from './logging';
+import { warmPagesOnListen } from './web/warm-pages';
 
 const config = readConfig();
 const app = await buildApp({ config, logger: loggerOptions(config.LOG_LEVEL) });
+warmPagesOnListen(app);
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

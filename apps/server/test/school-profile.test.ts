@@ -8,7 +8,7 @@ import { consoleMessages } from '@school/shared/console-messages';
 import type { StaffRole } from '@school/shared/staff-permissions';
 import type { ContentChange } from '../src/modules/content/change-feed';
 import { profileService } from '../src/modules/schools/profile-service';
-import { demoProfile } from '../src/seed/demo-profile';
+import { demoProfile } from '@school/content/demo/profile';
 import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
 import { auditCount, auditRows, staffMember, testClock, withoutAuditTable } from './support/staff-fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';

@@ -1,27 +1,57 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { messages } from '@school/shared/messages';
 import { schoolCodeMetaName } from '@school/shared/school-code-meta';
 import { hydratedEvent } from '@school/shared/scripts-after-load';
-import { school } from '@school/content/school';
+import { HoldingPage, holdingPageTitle } from './components/layout/holding-page';
 import { SiteLayout } from './components/layout/site-layout';
+import { liveCacheHeaders } from './live/cache-headers';
+import { liveSourceOf } from './live/load-context';
 import { pageByPath } from './site/navigation';
 import { documentTitle } from './site/document-title';
 import { markHydrated } from './site/drawn-after-hydration';
 import { PageDescription } from './site/page-description';
+import { rootDataIn, useRootData, type RootData } from './site/school-profile';
 import './styles/global.css';
 
-export const meta: Route.MetaFunction = ({ location, error }) => {
+/**
+ * What every page shows of the school: its profile (the header, the footer, the title), read on the server for each
+ * page the cache does not hold, and dropped with the page when the profile changes.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const live = liveSourceOf(context);
+  return { profile: (await live.profile()) ?? null, schoolCode: live.schoolCode, today: live.today().iso };
+}
+
+/** Every page shows the stored profile: a browser or a CDN may keep a page, but asks each time whether it changed. */
+export const headers = liveCacheHeaders;
+
+/** The profile changes rarely, and a page the browser loads next has it anyway: moving between pages never asks again. */
+export const shouldRevalidate = () => false;
+
+export const meta: Route.MetaFunction = ({ location, error, loaderData }) => {
+  const profile = rootDataIn(loaderData)?.profile;
+  if (!profile) return [{ title: holdingPageTitle }, { name: 'robots', content: 'noindex' }];
   const page = pageByPath(location.pathname);
   if (!page || (isRouteErrorResponse(error) && error.status === 404))
-    return [{ title: documentTitle('Page not found') }];
-  return [{ title: documentTitle(page.title, { home: page.path === '/' }) }];
+    return [{ title: documentTitle('Page not found', profile.name) }];
+  return [{ title: documentTitle(page.title, profile.name, { home: page.path === '/' }) }];
 };
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
   // The page's scripts start after it has loaded; a button pressed before now is pressed again (decision 016).
   useEffect(() => {
     markHydrated();
@@ -33,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d3c6e" />
-        <meta name={schoolCodeMetaName} content={school.code} />
+        {root && <meta name={schoolCodeMetaName} content={root.schoolCode} />}
         <Links />
         {/* After the route modules' stylesheets: a page with blocks names their scripts and stylesheets here. */}
         <Meta />
@@ -49,6 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Until the school has saved its profile there is nothing of it to show: a short page says so, for every address.
+  if (!useLoaderData<typeof loader>().profile) return <HoldingPage />;
   return (
     <SiteLayout>
       <Outlet />
@@ -59,6 +91,7 @@ export default function App() {
 /** The spec's default error page: 'Unexpected Application Error!' and the message, never a stack trace. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const profile = useRootData()?.profile;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -69,7 +102,7 @@ export function ErrorBoundary() {
       <h1>{messages.unexpectedError}</h1>
       <p>{message}</p>
       <p>
-        <a href="/">Go to the home page of {school.name}</a>
+        <a href="/">Go to the home page{profile ? ` of ${profile.name}` : ''}</a>
       </p>
     </main>
   );

@@ -1,6 +1,13 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import type { Template } from '@school/shared/site-schema';
+import { z } from 'zod';
+import { pageDescriptionsSchema, pageSchema, type Template } from '@school/shared/site-schema';
+import { pageDescriptions } from '@school/content/page-descriptions';
+import { pages } from '@school/content/site-map';
 import { sitePages } from './site/navigation';
+
+// The build is where a malformed site map stops, before any route is made of it.
+z.array(pageSchema).parse(pages);
+pageDescriptionsSchema(pages.map((page) => page.id)).parse(pageDescriptions);
 
 /** The route module that renders each kind of page. */
 const templateModules: Record<Template, string> = {

@@ -5,6 +5,7 @@
 import { vi } from 'vitest';
 import type { Album } from '@school/shared/api-schema';
 import type { LiveAlbum, LiveListName, LiveLists, LiveSource } from '@school/shared/live-source';
+import { demoProfile } from '@school/content/demo/profile';
 import { today } from './live-fixtures';
 
 export type FakeLists = { [Name in LiveListName]?: LiveLists[Name] | Error };
@@ -13,6 +14,8 @@ export type FakeLists = { [Name in LiveListName]?: LiveLists[Name] | Error };
 export function fakeLiveSource(lists: FakeLists, albums: Record<string, Album | LiveAlbum | Error> = {}) {
   const logError = vi.fn<LiveSource['logError']>();
   const source: LiveSource = {
+    schoolCode: 'hvps',
+    profile: async () => demoProfile(),
     async list(name) {
       const list = lists[name] ?? [];
       if (list instanceof Error) throw list;

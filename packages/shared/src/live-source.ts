@@ -40,6 +40,8 @@ export type LiveListName = keyof LiveLists;
 export type LiveAlbum = Album & { alts: string[] };
 
 export interface LiveSource {
+  /** The code of the school the page is for, which the browser's API calls carry. */
+  readonly schoolCode: string;
   /** A published list of the configured school, newest first. */
   list<Name extends LiveListName>(name: Name): Promise<LiveLists[Name]>;
   /** One photo album, or undefined when there is none with this id. */

@@ -30,6 +30,7 @@ export function liveSource(
   reads: PageReads = pageReads(),
 ): LiveSource {
   return {
+    schoolCode,
     async list(name) {
       const { kind, answer, limit } = contentLists[name];
       const read = await content.readList(schoolCode, kind, answer, limit, log);

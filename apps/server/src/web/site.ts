@@ -1,7 +1,7 @@
 /**
  * Serves the website: built assets and generated pictures and PDFs as static
- * files, pre-rendered pages and top-level files from the build, and every
- * other path through React Router (server rendering, and the 404 page).
+ * files, top-level files from the build (the icon), and every page through
+ * React Router (server rendering, and the 404 page).
  * Loaders get the live content source as their load context. Every public
  * page it answers goes through the page cache (page-cache/page-cache.ts). The
  * site is read-only (its forms post to the API), so a page takes GET, and so
@@ -15,19 +15,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerBuild } from 'react-router';
 import { reactRouterHandler } from '../plugins/react-router-handler';
-import { allowScriptHashes } from '../plugins/script-sources';
 import type { LiveSource } from '@school/shared/live-source';
 import { staffOnlyAnswer } from './console-requests';
 import { liveSource, type SiteData } from './live-source';
 import type { PageCache } from './page-cache/page-cache';
-import { prerenderedScriptHashes } from './prerendered-scripts';
 import { findSiteFiles, lookupKey } from './site-files';
 
-/**
- * Pre-rendered pages change only with a deployment: browsers keep them five minutes, then revalidate with
- * their ETag. Never `immutable`: after a deployment the old page would outlive the scripts it names.
- */
-const prerenderedCacheControl = 'public, max-age=300';
+/** The build's top-level files change only with a deployment: browsers keep them five minutes. */
+const buildFileCacheControl = 'public, max-age=300';
 
 export interface SiteOptions {
   buildDir: string;
@@ -45,7 +40,6 @@ async function site(app: FastifyInstance, { buildDir, siteData, schoolCode, prev
   const clientDir = path.join(buildDir, 'client');
   const serverBuild = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const siteFiles = await findSiteFiles(clientDir);
-  const scriptHashes = await prerenderedScriptHashes(clientDir, siteFiles);
 
   // Hashed file names: safe to keep for a year.
   await app.register(fastifyStatic, {
@@ -87,11 +81,10 @@ async function site(app: FastifyInstance, { buildDir, siteData, schoolCode, prev
       const file = siteFiles.get(lookupKey(request.url.split('?')[0] ?? '/'));
       if (file) {
         pages.track(request, reply);
-        allowScriptHashes(request, scriptHashes.get(file.file) ?? []);
         // Read once: the page cache keeps it from then on.
         return reply
           .header('content-type', file.contentType)
-          .header('cache-control', prerenderedCacheControl)
+          .header('cache-control', buildFileCacheControl)
           .send(await readFile(path.join(clientDir, file.file)));
       }
       return handleWithReactRouter(request, reply);

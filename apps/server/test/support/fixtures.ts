@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/database';
 import type { ContentKind } from '@school/shared/content-categories';
 import type { NewContent } from '../../src/modules/content/repository';
+import { profileRepository } from '../../src/modules/schools/profile-repository';
+import { demoProfile } from '@school/content/demo/profile';
 
 export const schoolCode = 'test';
 /** A second school whose rows must never appear in the first one's answers. */
@@ -10,6 +12,14 @@ export const otherSchoolCode = 'other';
 
 export async function insertSchool(db: Db, code: string, name = `School ${code}`): Promise<void> {
   await db.insertInto('schools').values({ code, name, created_at: new Date().toISOString() }).execute();
+}
+
+/**
+ * Gives the school the demo school's profile, as its admin would in the console: until a school has one, every page
+ * of its site is the holding page. The school's row must be there (the app adds it when it starts).
+ */
+export async function storeSchoolProfile(db: Db, code: string): Promise<void> {
+  await profileRepository(db).save(code, 0, JSON.stringify(demoProfile()), 'Test set-up', new Date().toISOString());
 }
 
 /** A content row of one kind; columns the kind does not use are empty, as the table's defaults. */

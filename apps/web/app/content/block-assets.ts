@@ -7,6 +7,7 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import { documentTitle, titleIn } from '../site/document-title';
+import { rootDataIn } from '../site/school-profile';
 
 export interface BlockAssets {
   /** Preloaded, so they start with the page's other scripts (decision 016). */
@@ -24,14 +25,17 @@ export function metaWithBlockAssets({
   matches,
 }: {
   loaderData: { blockAssets?: BlockAssets } | undefined;
-  matches: readonly { meta: MetaDescriptor[] }[];
+  matches: readonly { meta: MetaDescriptor[]; loaderData?: unknown }[];
 }): MetaDescriptor[] {
   const assets = loaderData?.blockAssets;
   const ownTitle = titleIn(loaderData);
   const inherited = matches[0]?.meta ?? [];
+  const schoolName = rootDataIn(matches[0]?.loaderData)?.profile?.name ?? '';
   return [
     ...(ownTitle
-      ? inherited.map((descriptor) => ('title' in descriptor ? { title: documentTitle(ownTitle) } : descriptor))
+      ? inherited.map((descriptor) =>
+          'title' in descriptor ? { title: documentTitle(ownTitle, schoolName) } : descriptor,
+        )
       : inherited),
     ...(assets?.scripts ?? []).map((href) => ({ tagName: 'link', rel: 'modulepreload', href })),
     // With a fragment, as React Router links a route's stylesheet that is also loaded on demand: Vite's loader then

@@ -19,40 +19,18 @@ import type { Link, Template } from '@school/shared/site-schema';
 import { documents } from '@school/content/documents';
 import { faqs, lists, tables, yearSections } from '@school/content/blocks';
 import { photoGroups } from '@school/content/media';
-import { school } from '@school/content/school';
 import { albumHref, pageById, resolveLink, sitePages, type ResolvedLink } from '../site/navigation';
 import { liveFeedNamed } from '../live/feeds.server';
 import type { LiveFeed } from '../live/live-feed';
 import { blocksAllowed, type ContentBlock, type PhotoGroupView, type TableCellView } from './blocks';
 import { imageView, imageViewById } from './images.server';
+import { factHref, factLinks, factText, isSchoolFact } from './school-facts';
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const htmlRenderer = unified().use(remarkRehype).use(rehypeStringify);
 
 const documentsById = new Map(documents.map((document) => [document.id, document]));
 const pageIds = new Set(sitePages.map((page) => page.id));
-
-/** The school facts a page may print with `:school[name]`; e-mail and phone become links. */
-const profileFacts: Record<string, { text: string; href?: string }> = {
-  name: { text: school.name },
-  'short-name': { text: school.shortName },
-  campus: { text: school.campus },
-  society: { text: school.society.name },
-  promoter: { text: school.promoter.name },
-  'pro-vice-chairman': { text: school.proViceChairman.name },
-  phone: { text: school.phone, href: school.phoneHref },
-  email: { text: school.email, href: `mailto:${school.email}` },
-  'admissions-email': { text: school.emails.admissions, href: `mailto:${school.emails.admissions}` },
-  'recruitment-email': { text: school.emails.recruitment, href: `mailto:${school.emails.recruitment}` },
-  'accounts-email': { text: school.emails.accounts, href: `mailto:${school.emails.accounts}` },
-  'transport-email': { text: school.emails.transport, href: `mailto:${school.emails.transport}` },
-  'support-email': { text: school.emails.support, href: `mailto:${school.emails.support}` },
-  address: { text: `${school.address.street}, ${school.address.cityLine}` },
-  'help-desk': { text: school.helpDesk },
-  'erp-vendor': { text: school.erpVendor.name },
-  founded: { text: String(school.founded) },
-  portal: { text: school.portalUrl, href: school.portalUrl },
-};
 
 class ContentError extends Error {
   constructor(source: string, message: string) {
@@ -99,7 +77,10 @@ function textOf(nodes: PhrasingContent[]): string {
   return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? textOf(node.children) : '')).join('');
 }
 
-/** Rewrites `page:` and `doc:` links and `:school[...]` facts into plain Markdown links and text. */
+/**
+ * Rewrites `page:` and `doc:` links into plain Markdown links, and `:school[...]` facts into the marks each render
+ * fills in from the school's profile (school-facts.ts).
+ */
 function resolveInlineReferences(source: string, tree: Root): void {
   visit(tree, (node, index, parent) => {
     if (node.type === 'textDirective' && node.name !== 'school') {
@@ -111,10 +92,11 @@ function resolveInlineReferences(source: string, tree: Root): void {
     }
     if (node.type === 'textDirective') {
       const key = textOf(node.children);
-      const fact = profileFacts[key];
-      if (!fact) throw new ContentError(source, `unknown school fact ":school[${key}]"`);
-      const text = { type: 'text' as const, value: fact.text };
-      const replacement: PhrasingContent = fact.href ? { type: 'link', url: fact.href, children: [text] } : text;
+      if (!isSchoolFact(key)) throw new ContentError(source, `unknown school fact ":school[${key}]"`);
+      const text = { type: 'text' as const, value: factText(key) };
+      const replacement: PhrasingContent = factLinks(key)
+        ? { type: 'link', url: factHref(key), children: [text] }
+        : text;
       if (parent && index !== undefined) parent.children.splice(index, 1, replacement as never);
       return SKIP;
     }

@@ -11,8 +11,11 @@ import { tables } from '@school/content/blocks';
 import { documents } from '@school/content/documents';
 import { photoGroups } from '@school/content/media';
 import { school } from '@school/content/school';
+import { demoProfile } from '@school/content/demo/profile';
+import { phoneHref } from '@school/shared/school-profile';
 import type { ContentBlock } from './blocks';
 import { markdownToBlocks } from './markdown-blocks.server';
+import { withSchoolFacts } from './school-facts';
 
 // Data blocks with broken references, beside the real ones, to prove a mistake in
 // content/tables is refused with the name of the page that embeds it.
@@ -51,8 +54,9 @@ vi.mock('@school/content/blocks', async (importOriginal) => {
 
 const file = 'content/pages/test/example.md';
 
+/** A page's blocks as a render of the demo school shows them, its facts filled in. */
 function blocks(markdown: string, template: Template = 'page'): ContentBlock[] {
-  return markdownToBlocks(file, markdown, template);
+  return withSchoolFacts(markdownToBlocks(file, markdown, template), demoProfile());
 }
 
 function html(markdown: string, template: Template = 'page'): string {
@@ -135,8 +139,20 @@ describe('links', () => {
 describe('school facts', () => {
   it(':school[phone] becomes a tel: link', () => {
     const out = html('Call :school[phone] today.');
-    expect(out).toContain(`<a href="${school.phoneHref}">${school.phone}</a>`);
-    expect(school.phoneHref).toMatch(/^tel:/);
+    expect(out).toContain(`<a href="tel:+914040002002">${school.phone}</a>`);
+    expect(phoneHref(school.phone)).toBe('tel:+914040002002');
+  });
+
+  it('prints the facts of the profile a render is given, escaped, and never a mark of its own', () => {
+    const marked = markdownToBlocks(file, 'Welcome to :school[name]. Write to :school[email].', 'page');
+    const profile = { ...demoProfile(), name: 'St. Mary’s <Girls> & Boys', email: 'office@stmarys.example.org' };
+    expect(withSchoolFacts(marked, profile)).toEqual([
+      {
+        kind: 'html',
+        html: '<p>Welcome to St. Mary’s &lt;Girls&gt; &amp; Boys. Write to <a href="mailto:office@stmarys.example.org">office@stmarys.example.org</a>.</p>',
+      },
+    ]);
+    expect(JSON.stringify(withSchoolFacts(marked, demoProfile()))).not.toMatch(/⟦|school-fact:/);
   });
 
   it(':school[name] becomes plain text', () => {

@@ -3,13 +3,15 @@
  * files are bundled into the server build, so no visitor-controlled value
  * ever becomes a file path; a page's blocks are worked out once and kept.
  */
-import { data } from 'react-router';
+import { data, type AppLoadContext } from 'react-router';
 import type { SitePage } from '@school/shared/site-schema';
 import { pageByPath } from '../site/navigation';
 import { pageDescription } from '../site/page-description.server';
 import { loadBlockAssets } from './block-assets.server';
 import type { ContentBlock } from './blocks';
+import { liveSourceOf } from '../live/load-context';
 import { markdownToBlocks } from './markdown-blocks.server';
+import { withSchoolFacts } from './school-facts';
 
 const sources = import.meta.glob<string>('../../../../content/pages/**/*.md', {
   query: '?raw',
@@ -50,11 +52,18 @@ export function pageAt(request: Request): { blocks: ContentBlock[]; description:
   return { blocks: pageContent(page), description: pageDescription(page) };
 }
 
+/** Blocks as a render shows them: with the school's facts from its profile (none yet: the holding page shows). */
+export async function withProfileFacts<Blocks>(blocks: Blocks, context: AppLoadContext): Promise<Blocks> {
+  const profile = await liveSourceOf(context).profile();
+  return profile ? withSchoolFacts(blocks, profile) : blocks;
+}
+
 /**
  * The loader of every template that shows a page's Markdown: the page at the request's path, once the components
  * of its blocks are loaded, with the scripts and stylesheets they need for the head.
  */
-export async function loadPageContent(request: Request) {
+export async function loadPageContent(request: Request, context: AppLoadContext) {
   const page = pageAt(request);
-  return { ...page, blockAssets: await loadBlockAssets(page.blocks) };
+  const blocks = await withProfileFacts(page.blocks, context);
+  return { ...page, blocks, blockAssets: await loadBlockAssets(blocks) };
 }

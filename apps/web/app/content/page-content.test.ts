@@ -2,11 +2,13 @@
  * Every page's content renders, and the facts of spec sections 2 and 9 are on
  * the pages that carry them, read from the blocks a visitor is shown.
  */
+import { demoProfile } from '@school/content/demo/profile';
 import { describe, expect, it } from 'vitest';
 import type { SitePage } from '@school/shared/site-schema';
 import { pageById, sitePages } from '../site/navigation';
 import type { ContentBlock, TableCellView } from './blocks';
 import { contentFile, hasContent, pageAt, pageContent } from './page-content.server';
+import { withSchoolFacts } from './school-facts';
 
 function decodeEntities(text: string): string {
   return text
@@ -63,12 +65,15 @@ function allBlocks(blocks: ContentBlock[]): ContentBlock[] {
   return blocks.flatMap((block) => (block.kind === 'tab' ? [block, ...allBlocks(block.blocks)] : [block]));
 }
 
+/** A page's blocks as the demo school's site shows them, with its profile's facts. */
+const shownBlocks = (id: string) => withSchoolFacts(pageContent(pageById(id)), demoProfile());
+
 function blocksOf(id: string): ContentBlock[] {
-  return allBlocks(pageContent(pageById(id)));
+  return allBlocks(shownBlocks(id));
 }
 
 function textOfPage(id: string): string {
-  return textOf(pageContent(pageById(id)));
+  return textOf(shownBlocks(id));
 }
 
 function tablesOf(id: string) {

@@ -5,7 +5,14 @@ import { liveSourceOf } from './load-context';
 
 describe('liveSourceOf', () => {
   it("is the server's source when there is one", () => {
-    const live = { list: vi.fn(), album: vi.fn(), today: vi.fn(), logError: vi.fn() };
+    const live = {
+      schoolCode: 'hvps',
+      list: vi.fn(),
+      album: vi.fn(),
+      profile: vi.fn(),
+      today: vi.fn(),
+      logError: vi.fn(),
+    };
     expect(liveSourceOf({ live })).toBe(live);
   });
 

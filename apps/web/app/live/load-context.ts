@@ -5,7 +5,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { LiveSource } from '@school/shared/live-source';
 import { schoolDay } from '@school/shared/school-time';
-import { school } from '@school/content/school';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -18,9 +17,12 @@ const missing = () => Promise.reject(new Error('No content source: run the site 
 
 /** Without a source every list fails and is logged, so the pages show their fallbacks instead of an error. */
 const noContentSource: LiveSource = {
+  schoolCode: 'hvps',
   list: missing,
   album: missing,
-  today: () => schoolDay(school.timeZone),
+  // Without the server there is no school: the site shows its holding page.
+  profile: async () => undefined,
+  today: () => schoolDay('Asia/Kolkata'),
   logError: (message, error) => console.error(message, error),
 };
 

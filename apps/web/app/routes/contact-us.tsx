@@ -1,15 +1,15 @@
 import type { Route } from './+types/contact-us';
 import { imageSrc } from '@school/shared/asset-paths';
-import { school } from '@school/content/school';
 import { ContentBlocks } from '../components/content/content-blocks';
 import { metaWithBlockAssets } from '../content/block-assets';
 import { clientLoaderWithBlocks } from '../content/block-components';
 import { loadPageContent } from '../content/page-content.server';
 import { ContactForm } from '../features/contact/contact-form';
+import { useSchoolProfile } from '../site/school-profile';
 import styles from './contact-us.module.css';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadPageContent(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPageContent(request, context);
 }
 
 export const clientLoader = clientLoaderWithBlocks;
@@ -21,23 +21,26 @@ export const meta = metaWithBlockAssets;
  * than an embedded third-party frame, so the page makes no outside requests.
  */
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
+  const school = useSchoolProfile();
   return (
     <div className={styles.layout}>
       <ContentBlocks blocks={loaderData.blocks} />
       {/* The page's own text ends with the form's heading and introduction. */}
       <ContactForm />
-      <section aria-labelledby="contact-map-heading">
-        <h2 id="contact-map-heading">How to find us</h2>
-        <a href={school.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.map}>
-          <img
-            src={imageSrc('contact-us-map')}
-            alt={`Map of the area around ${school.name}, ${school.address.cityLine}. Opens the map in a new tab.`}
-            width={1200}
-            height={600}
-            loading="lazy"
-          />
-        </a>
-      </section>
+      {school.mapUrl && (
+        <section aria-labelledby="contact-map-heading">
+          <h2 id="contact-map-heading">How to find us</h2>
+          <a href={school.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.map}>
+            <img
+              src={imageSrc('contact-us-map')}
+              alt={`Map of the area around ${school.name}, ${school.cityLine}. Opens the map in a new tab.`}
+              width={1200}
+              height={600}
+              loading="lazy"
+            />
+          </a>
+        </section>
+      )}
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { clientLoaderWithBlocks } from '../content/block-components';
 import { loadPageContent } from '../content/page-content.server';
 
 /** The information pages: Markdown and the blocks it places, each kind's script loaded only where it is shown. */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadPageContent(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPageContent(request, context);
 }
 
 export const clientLoader = clientLoaderWithBlocks;

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/live-page';
 import { ContentBlocks } from '../components/content/content-blocks';
 import { PreviewSlot } from '../components/layout/preview-slot';
-import { pageAt } from '../content/page-content.server';
+import { pageAt, withProfileFacts } from '../content/page-content.server';
 import { feedPageMeta, loadFeed } from '../live/feeds.server';
 import { metaWithBlockAssets } from '../content/block-assets';
 import { loadBlockAssets } from '../content/block-assets.server';
@@ -18,7 +18,8 @@ import { previewOf } from '../site/preview';
  * request, so the first HTML already holds the content.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { blocks, description } = pageAt(request);
+  const { blocks: marked, description } = pageAt(request);
+  const blocks = await withProfileFacts(marked, context);
   const url = new URL(request.url);
   const live = liveSourceOf(context);
   // The lists open on the current year and month, and events list what is coming up: the page is of this day.

@@ -7,8 +7,8 @@ import { clientLoaderWithBlocks } from '../content/block-components';
 import { loadPageContent } from '../content/page-content.server';
 
 /** The parent-portal guidelines: text before the tabs, then one tab per `:::tab` section. */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadPageContent(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPageContent(request, context);
 }
 
 export const clientLoader = clientLoaderWithBlocks;

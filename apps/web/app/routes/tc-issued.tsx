@@ -11,8 +11,8 @@ import styles from './tc-issued.module.css';
 /** The height of the sample certificate frame (spec section 9). */
 const sampleFrameHeight = 500;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadPageContent(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPageContent(request, context);
 }
 
 export const clientLoader = clientLoaderWithBlocks;

@@ -1,8 +1,6 @@
 /** A page's title in the browser's tab and in search results: the page's own, then the school's name. */
-import { school } from '@school/content/school';
-
-export function documentTitle(title: string, { home = false } = {}): string {
-  return home ? title : `${title} | ${school.name}`;
+export function documentTitle(title: string, schoolName: string, { home = false } = {}): string {
+  return home ? title : `${title} | ${schoolName}`;
 }
 
 /** A title a page's own loader gives (an album's page is the album's), if it gives one. */

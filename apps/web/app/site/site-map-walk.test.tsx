@@ -16,7 +16,9 @@ import * as home from '../routes/home';
 import * as livePage from '../routes/live-page';
 import * as parentGuide from '../routes/parent-guide';
 import * as tcIssued from '../routes/tc-issued';
+import { demoProfile } from '@school/content/demo/profile';
 import { fakeLiveSource } from '../../test/fake-live-source';
+import type { RootData } from './school-profile';
 import { breadcrumbs, sectionOf, sitePages, type ResolvedNavItem } from './navigation';
 
 interface RouteModule {
@@ -52,14 +54,16 @@ async function renderPage(page: SitePage, path: string) {
   const context = { live: fakeLiveSource({}).source };
   const loaderArgs = { request: new Request(`http://localhost${path}`), params: {}, context };
   const loaderData = await module.loader(loaderArgs as never);
+  const root: RootData = { profile: demoProfile(), schoolCode: 'hvps', today: '2026-11-28' };
   const Stub = createRoutesStub([
     {
-      id: 'layout',
+      id: 'root',
       Component: Layout,
+      loader: () => root,
       children: [{ id: 'page', path, Component: module.default as ComponentType, loader: () => loaderData }],
     },
   ]);
-  render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { page: loaderData } }} />);
+  render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root, page: loaderData } }} />);
 }
 
 const walk = sitePages.flatMap((page) =>

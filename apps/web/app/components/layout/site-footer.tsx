@@ -1,5 +1,6 @@
-import { school } from '@school/content/school';
+import { copyrightYears, phoneHref } from '@school/shared/school-profile';
 import { footerLinks, type ResolvedLink } from '../../site/navigation';
+import { useRootData, useSchoolProfile } from '../../site/school-profile';
 import { NavLinkItem } from './nav-link-item';
 import styles from './site-footer.module.css';
 
@@ -19,6 +20,8 @@ function LinkColumn({ title, links }: { title: string; links: ResolvedLink[] }) 
 }
 
 export function SiteFooter() {
+  const school = useSchoolProfile();
+  const today = useRootData()!.today;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -30,13 +33,13 @@ export function SiteFooter() {
           <address className={styles.address}>
             <strong>{school.name}</strong>
             <br />
-            {school.address.street}
+            {school.street}
             <br />
-            {school.address.cityLine}
+            {school.cityLine}
           </address>
           <ul className={styles.links}>
             <li className={styles.phone}>
-              <a className={styles.link} href={school.phoneHref}>
+              <a className={styles.link} href={phoneHref(school.phone)}>
                 {school.phone}
               </a>
             </li>
@@ -45,23 +48,27 @@ export function SiteFooter() {
                 {school.email}
               </a>
             </li>
-            <li>
-              <NavLinkItem
-                link={{ label: 'Find us on the map', href: school.mapUrl, newTab: true, kind: 'url' }}
-                className={styles.link}
-              />
-            </li>
-            <li>
-              <NavLinkItem
-                link={{ label: 'Instagram', href: school.instagramUrl, newTab: true, kind: 'url' }}
-                className={styles.link}
-              />
-            </li>
+            {school.mapUrl && (
+              <li>
+                <NavLinkItem
+                  link={{ label: 'Find us on the map', href: school.mapUrl, newTab: true, kind: 'url' }}
+                  className={styles.link}
+                />
+              </li>
+            )}
+            {school.instagramUrl && (
+              <li>
+                <NavLinkItem
+                  link={{ label: 'Instagram', href: school.instagramUrl, newTab: true, kind: 'url' }}
+                  className={styles.link}
+                />
+              </li>
+            )}
           </ul>
         </section>
       </div>
       <p className={styles.copyright}>
-        © {school.copyright} {school.name}. All rights reserved.
+        © {copyrightYears(school.founded, today)} {school.name}. All rights reserved.
       </p>
     </footer>
   );

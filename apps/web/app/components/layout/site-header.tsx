@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { school } from '@school/content/school';
+import { schoolTagline } from '@school/shared/school-profile';
 import { headerTopLinks } from '../../site/navigation';
+import { useSchoolProfile } from '../../site/school-profile';
 import { HighlightsTicker } from '../media/highlights-ticker';
 import { MainMenu } from './main-menu';
 import { NavLinkItem } from './nav-link-item';
@@ -11,6 +12,7 @@ import styles from './site-header.module.css';
 import logo from '../../../public/generated/images/school-logo.svg?inline';
 
 export function SiteHeader() {
+  const school = useSchoolProfile();
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
@@ -32,9 +34,7 @@ export function SiteHeader() {
           <img src={logo} alt="" width={64} height={64} className={styles.logo} />
           <span>
             <span className={styles.name}>{school.name}</span>
-            <span className={styles.tagline}>
-              {school.campus}, Hyderabad · Affiliated to CBSE · Since {school.founded}
-            </span>
+            <span className={styles.tagline}>{schoolTagline(school)}</span>
           </span>
           <span className="visually-hidden"> home page</span>
         </Link>

@@ -1,5 +1,5 @@
-/** The demo school's profile (content/school.ts) in the shape every school's profile is stored in. */
-import { school } from '@school/content/school';
+/** The demo school's profile (content/school.ts) in the shape every school's profile is stored in: the seed stores it. */
+import { school } from '../school';
 import { schoolProfileSchema, type SchoolProfile } from '@school/shared/school-profile';
 
 export function demoProfile(): SchoolProfile {

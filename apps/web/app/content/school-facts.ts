@@ -1,0 +1,71 @@
+/**
+ * `:school[phone]` in a page's Markdown prints a fact of the school's profile. A page's blocks are worked out once
+ * from its Markdown (page-content.server.ts), but the profile is the school's own and changes whenever an admin
+ * saves it, so the blocks carry a mark for each fact, and each render puts the profile's value in its place.
+ */
+import { phoneHref, type SchoolProfile } from '@school/shared/school-profile';
+
+interface Fact {
+  text: (profile: SchoolProfile) => string;
+  /** Where the fact links to, if it is a link: an e-mail address or phone number becomes one. */
+  href?: (profile: SchoolProfile) => string;
+}
+
+const mailto = (field: keyof SchoolProfile): Fact => ({
+  text: (profile) => String(profile[field]),
+  href: (profile) => `mailto:${String(profile[field])}`,
+});
+
+/** The facts a page may print, by the name it writes them with. */
+const facts: Record<string, Fact> = {
+  name: { text: (profile) => profile.name },
+  'short-name': { text: (profile) => profile.shortName },
+  campus: { text: (profile) => profile.campus },
+  society: { text: (profile) => profile.societyName },
+  promoter: { text: (profile) => profile.promoterName },
+  'pro-vice-chairman': { text: (profile) => profile.proViceChairman },
+  phone: { text: (profile) => profile.phone, href: (profile) => phoneHref(profile.phone) },
+  email: mailto('email'),
+  'admissions-email': mailto('admissionsEmail'),
+  'recruitment-email': mailto('careersEmail'),
+  'accounts-email': mailto('accountsEmail'),
+  'transport-email': mailto('transportEmail'),
+  'support-email': mailto('portalHelpEmail'),
+  address: { text: (profile) => `${profile.street}, ${profile.cityLine}` },
+  'help-desk': { text: (profile) => profile.helpDesk },
+  'erp-vendor': { text: (profile) => profile.erpVendor },
+  founded: { text: (profile) => String(profile.founded) },
+  portal: { text: (profile) => profile.portalUrl, href: (profile) => profile.portalUrl },
+};
+
+export const isSchoolFact = (name: string): boolean => Object.hasOwn(facts, name);
+export const factLinks = (name: string): boolean => facts[name]?.href !== undefined;
+
+/** The mark a fact's text leaves in the page's HTML, and the address its link has, until a render fills them in. */
+export const factText = (name: string) => `⟦school:${name}⟧`;
+export const factHref = (name: string) => `school-fact:${name}`;
+
+const marks = /⟦school:([a-z-]+)⟧|school-fact:([a-z-]+)/g;
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
+
+function filledIn(html: string, profile: SchoolProfile): string {
+  return html.replace(marks, (_mark, textOf: string | undefined, hrefOf: string | undefined) => {
+    const fact = facts[(textOf ?? hrefOf)!];
+    if (!fact) return '';
+    return escapeHtml(textOf ? fact.text(profile) : (fact.href?.(profile) ?? ''));
+  });
+}
+
+/** The blocks with the profile's value in place of every fact's mark, in every text they hold (tabs included). */
+export function withSchoolFacts<Value>(value: Value, profile: SchoolProfile): Value {
+  if (typeof value === 'string') return (value.includes('⟦school:') ? filledIn(value, profile) : value) as Value;
+  if (Array.isArray(value)) return value.map((entry: unknown) => withSchoolFacts(entry, profile)) as Value;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [key, withSchoolFacts(entry, profile)]),
+    ) as Value;
+  }
+  return value;
+}
