@@ -5,6 +5,7 @@
  * detected by the database, not by a read before the write.
  */
 import { PostgresAdapter, sql, type ExpressionBuilder, type RawBuilder, type Updateable } from 'kysely';
+import type { ConsoleKind } from '@school/shared/console-kinds';
 import type { ContentKind } from '@school/shared/content-categories';
 import type { ContentStatus } from '@school/shared/content-lifecycle';
 import type { Db } from '../../db/database';
@@ -18,6 +19,13 @@ export interface KindScope {
   /** Records of one console kind share the stored kind; their categories tell them apart. */
   categories?: readonly string[];
 }
+
+/** Where a console kind's items are stored, for one school. */
+export const kindScope = (schoolCode: string, kind: ConsoleKind): KindScope => ({
+  schoolCode,
+  stored: kind.stored,
+  ...(kind.categories ? { categories: kind.categories } : {}),
+});
 
 type ItemsBuilder = ExpressionBuilder<Database, 'content_items'>;
 
@@ -218,34 +226,37 @@ export function publishingRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    binned(schoolCode: string): Promise<ContentRow[]> {
+    /** The school's bin, newest first: what was deleted at `since` or later (anything older waits for the purge). */
+    binned(schoolCode: string, since: Date): Promise<ContentRow[]> {
       return db
         .selectFrom('content_items')
         .selectAll()
         .where('school_code', '=', schoolCode)
         .where('deleted_at', 'is not', null)
+        .where('deleted_at', '>=', since.toISOString())
         .orderBy('deleted_at', 'desc')
         .execute();
     },
 
     /**
-     * Deletes for good what has been in the school's bin since before `cutoff`; revisions and file uses go
-     * with their items. Answers the storage paths of the files that nothing uses any more, to remove.
+     * Deletes for good what has been in the bin since before `cutoff` (one school's bin, or every school's);
+     * revisions and file uses go with their items. Answers how many items went, and the storage paths of
+     * the files that nothing uses any more, to remove.
      */
-    async purgeBin(schoolCode: string, cutoff: Date): Promise<string[]> {
+    async purgeBin(cutoff: Date, schoolCode?: string): Promise<{ removed: number; freed: string[] }> {
       const expired = await db
         .selectFrom('content_items')
         .select('id')
-        .where('school_code', '=', schoolCode)
+        .$if(schoolCode !== undefined, (query) => query.where('school_code', '=', schoolCode!))
         .where('deleted_at', 'is not', null)
         .where('deleted_at', '<', cutoff.toISOString())
         .execute();
-      if (expired.length === 0) return [];
+      if (expired.length === 0) return { removed: 0, freed: [] };
       const ids = expired.map((row) => row.id);
       const files = filesRepository(db);
       const used = await files.usedBy(ids);
       await db.deleteFrom('content_items').where('id', 'in', ids).execute();
-      return files.deleteUnused(used);
+      return { removed: ids.length, freed: await files.deleteUnused(used) };
     },
   };
 }
