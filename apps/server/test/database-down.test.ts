@@ -25,7 +25,14 @@ import { readConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 import { createNews, get, post, type Answer } from './support/console-requests';
-import { contentRow, expectErrorShape, insertContent, insertSchool, schoolCode } from './support/fixtures';
+import {
+  contentRow,
+  expectErrorShape,
+  insertContent,
+  insertSchool,
+  storeSchoolProfile,
+  schoolCode,
+} from './support/fixtures';
 import { addStaffAccounts, consoleSessions, type RoleMap } from './support/staff-sessions';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { testConfig } from './support/test-app';
@@ -120,6 +127,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the site with its PostgreSQL data
     db = openDatabase(throughRelay.toString());
 
     await insertSchool(db, schoolCode);
+    await storeSchoolProfile(db, schoolCode);
     await insertContent(db, [contentRow('news', { title: newsTitle, date: '2026-11-14' })]);
     const config = readConfig({
       ADMIN_BUILD_DIR: adminBuildDir,
@@ -252,6 +260,7 @@ describe('the console on SQLite while another process holds the write lock', () 
     requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase('sqlite');
     await insertSchool(database.db, schoolCode);
+    await storeSchoolProfile(database.db, schoolCode);
     const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
     await addStaffAccounts(database.db, config);
     app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db: database.db });

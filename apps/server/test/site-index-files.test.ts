@@ -16,7 +16,7 @@ import { pages } from '@school/content/site-map';
 import { buildApp } from '../src/app';
 import type { NewContent } from '../src/modules/content/repository';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
-import { contentRow, insertContent, insertSchool, schoolCode } from './support/fixtures';
+import { contentRow, insertContent, insertSchool, storeSchoolProfile, schoolCode } from './support/fixtures';
 import { addStaffAccounts, serviceSessions } from './support/staff-sessions';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { testConfig } from './support/test-app';
@@ -160,6 +160,7 @@ describe.each(databaseKinds)('robots.txt, sitemap.xml and favicon.ico, on %s', (
     award = albumRow({ id: 'award-picture', category: 'AwardsAchievement', created_at: sinceBuild(0.7) });
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
+    await storeSchoolProfile(database.db, schoolCode);
     const config = testConfig(database, {
       ADMIN_BUILD_DIR: adminBuildDir,
       WEB_BUILD_DIR: webBuildDir,

@@ -1,6 +1,6 @@
 /** Rows for the repository and API tests: schools, content rows of each kind, known dates, the error shape. */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../src/db/database';
+import { openDatabase, type Db } from '../../src/db/database';
 import type { ContentKind } from '@school/shared/content-categories';
 import type { NewContent } from '../../src/modules/content/repository';
 import { profileRepository } from '../../src/modules/schools/profile-repository';
@@ -20,6 +20,16 @@ export async function insertSchool(db: Db, code: string, name = `School ${code}`
  */
 export async function storeSchoolProfile(db: Db, code: string): Promise<void> {
   await profileRepository(db).save(code, 0, JSON.stringify(demoProfile()), 'Test set-up', new Date().toISOString());
+}
+
+/** The same, for an app that opened its database itself (from `DATABASE_URL`). */
+export async function storeSchoolProfileAt(databaseUrl: string, code: string): Promise<void> {
+  const db = openDatabase(databaseUrl);
+  try {
+    await storeSchoolProfile(db, code);
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** A content row of one kind; columns the kind does not use are empty, as the table's defaults. */
