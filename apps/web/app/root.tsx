@@ -67,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* After the route modules' stylesheets: a page with blocks names their scripts and stylesheets here. */}
         <Meta />
-        <PageDescription />
+        {root?.profile && <PageDescription />}
       </head>
       <body>
         {children}

@@ -68,7 +68,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className={styles.copyright}>
-        © {copyrightYears(school.founded, today)} {school.name}. All rights reserved.
+        {`© ${copyrightYears(school.founded, today)} ${school.name}. All rights reserved.`}
       </p>
     </footer>
   );

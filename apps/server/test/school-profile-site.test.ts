@@ -1,0 +1,121 @@
+/**
+ * The school profile from the console to every page: an admin's save through the Settings form is in the header,
+ * footer and title of the next page anyone opens, from the page cache or not; other roles are refused and change
+ * nothing; a school without a profile shows the holding page at every address, marked noindex.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProfile } from '@school/content/demo/profile';
+import { buildApp } from '../src/app';
+import { get, post } from './support/console-requests';
+import { insertSchool, schoolCode, storeSchoolProfile } from './support/fixtures';
+import { addStaffAccounts, consoleSessions, type RoleMap } from './support/staff-sessions';
+import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
+import { testConfig } from './support/test-app';
+
+/** The Settings form's school profile, as the console sends it: every field as text, with its version. */
+const profileForm = (version: number, changes: Record<string, string> = {}) => ({
+  intent: 'profile',
+  version: String(version),
+  ...Object.fromEntries(Object.entries(demoProfile()).map(([name, value]) => [name, String(value)])),
+  ...changes,
+});
+
+/** What a visitor sees: the page without its scripts (the data they carry is the route's, not shown). */
+const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
+const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+const profileRow = (database: TestDatabase) =>
+  database.db.selectFrom('school_profiles').selectAll().where('school_code', '=', schoolCode).executeTakeFirst();
+
+describe('the school profile on the site', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let cookies: RoleMap;
+
+  beforeAll(async () => {
+    requireBuilds(adminBuildDir, webBuildDir);
+    database = await openTestDatabase('sqlite');
+    await insertSchool(database.db, schoolCode);
+    const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
+    await addStaffAccounts(database.db, config);
+    app = await buildApp({ config, seedDemo: false, db: database.db });
+    cookies = await consoleSessions(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('shows a holding page at every address until the school has a profile, marked noindex', async () => {
+    for (const url of ['/', '/FAQ', '/news', '/contact-us']) {
+      const page = await get(app, url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<title>This website is being set up</title>');
+      expect(page.body, url).toContain('<meta name="robots" content="noindex"/>');
+      expect(visible(page.body), url).not.toContain(demoProfile().name);
+      expect(page.body, url).not.toContain('<footer');
+    }
+  });
+
+  it("puts an admin's save in the header, footer and title of the next page, kept or not", async () => {
+    await storeSchoolProfile(database.db, schoolCode);
+    // The holding pages above were kept; a profile stored behind the app's back is seen once it is told.
+    const saved = await post(app, '/admin/settings', profileForm(0, { phone: '+91 40 5555 0101' }), cookies.admin);
+    expect(saved.statusCode, String(saved.headers.location)).toBe(409);
+
+    expect(
+      (await post(app, '/admin/settings', profileForm(1, { phone: '+91 40 5555 0101' }), cookies.admin)).statusCode,
+    ).toBe(302);
+    const first = await get(app, '/FAQ');
+    expect(first.body).toContain('<title>Frequently Asked Questions | Harmony Valley Public School</title>');
+    expect(footerOf(first.body)).toContain('href="tel:+914055550101">+91 40 5555 0101</a>');
+    // Kept now: the next answer comes from memory, and still has it.
+    expect(footerOf((await get(app, '/FAQ')).body)).toContain('+91 40 5555 0101');
+
+    const renamed = await post(
+      app,
+      '/admin/settings',
+      profileForm(2, { phone: '+91 40 5555 0202', name: 'Harmony Valley School', city: 'Secunderabad' }),
+      cookies.admin,
+    );
+    expect(renamed.statusCode).toBe(302);
+    const page = await get(app, '/FAQ');
+    expect(footerOf(page.body)).toContain('+91 40 5555 0202');
+    expect(footerOf(page.body)).not.toContain('+91 40 5555 0101');
+    expect(page.body).toContain('<title>Frequently Asked Questions | Harmony Valley School</title>');
+    expect(page.body).toContain('Lakeview Campus, Secunderabad · Affiliated to CBSE · Since 2002');
+    expect(footerOf(page.body)).toMatch(new RegExp(`© 2002–${new Date().getFullYear()} Harmony Valley School\\.`));
+  });
+
+  it.each(['publisher', 'editor', 'office'] as const)(
+    'refuses a %s the profile with 403, and changes nothing',
+    async (role) => {
+      const before = await profileRow(database);
+      expect((await get(app, '/admin/settings', cookies[role])).statusCode).toBe(403);
+      const refused = await post(
+        app,
+        '/admin/settings',
+        profileForm(before?.version ?? 0, { phone: '+91 40 9999 9999' }),
+        cookies[role],
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(await profileRow(database)).toEqual(before);
+    },
+  );
+
+  it('refuses a bad form with 400, says why beside each field, and changes nothing', async () => {
+    const before = await profileRow(database);
+    const refused = await post(
+      app,
+      '/admin/settings',
+      profileForm(before!.version, { email: 'not an address', name: '' }),
+      cookies.admin,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Enter an email address such as name@school.org.');
+    expect(refused.body).toContain('Enter the school’s name.');
+    expect(await profileRow(database)).toEqual(before);
+  });
+});
