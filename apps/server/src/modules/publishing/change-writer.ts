@@ -186,8 +186,8 @@ export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staf
     },
 
     /**
-     * Puts the kind's items in the order `reorder` makes of their ids (top first), for the item `id` moved;
-     * the same order (or none, when `id` is not one of them) changes nothing.
+     * Puts the kind's items in the order `reorder` makes of their ids (top first), for the item `id` moved.
+     * `reorder` answers undefined when nothing moves (the top item moved up), and writes nothing then.
      */
     reorder(
       kind: ConsoleKind,
