@@ -56,7 +56,6 @@ import { firstPaintPlugin } from './web/first-paint';
 import { redirectToPagePath } from './web/canonical-paths';
 import { pageCache } from './web/page-cache/page-cache';
 import { previewContext, previewPlugin } from './web/preview';
-import { schoolCodeMetaPlugin } from './web/school-code-meta';
 import { sitePlugin } from './web/site';
 import { siteIndexFilesPlugin } from './web/site-index-files';
 
@@ -195,8 +194,7 @@ export async function buildApp({
   await app.register(gracefulClosePlugin);
   // Before the page cache keeps a page's headers.
   await app.register(htmlCharsetPlugin);
-  // These read and rewrite each page as written, so they come before compression.
-  await app.register(schoolCodeMetaPlugin, { schoolCode: config.SCHOOL_CODE });
+  // This reads and rewrites each page as written, so it comes before compression.
   if (serveSite) await app.register(firstPaintPlugin, { clientDir: path.join(config.WEB_BUILD_DIR, 'client') });
   await app.register(securityPlugin);
   // After the page's final headers are set, before it is compressed for this one answer.

@@ -1,4 +1,4 @@
-/** One build serves any school: the configured SCHOOL_CODE reaches every page, pre-rendered or not. */
+/** One build serves any school: every page carries the code of the school it is for, which the browser's API calls use. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,7 +32,7 @@ describe('the school code in pages', () => {
     expect(response.body).not.toContain('<meta name="school-code" content="hvps"/>');
   });
 
-  it('is rewritten before compression', async () => {
+  it('is in the page when it is compressed too', async () => {
     const response = await app.inject({ url: '/tc-issued', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toContain('content="riverside"');

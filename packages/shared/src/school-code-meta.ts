@@ -1,11 +1,5 @@
 /**
- * Pages carry the school code in one meta tag. The build writes the demo
- * profile's code; the server rewrites the tag to its configured SCHOOL_CODE
- * as it sends each page, so one build serves any school, pre-rendered pages
- * included, and the browser reads the code from the page it is on.
+ * Pages carry the code of the school they are for in one meta tag (the root route writes it), and the browser
+ * reads the code from the page it is on for its API calls.
  */
 export const schoolCodeMetaName = 'school-code';
-
-export function schoolCodeMetaTag(code: string): string {
-  return `<meta name="${schoolCodeMetaName}" content="${code}"/>`;
-}
