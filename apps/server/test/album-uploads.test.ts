@@ -619,13 +619,13 @@ describe.each(databaseKinds)('album photo uploads on %s', (kind) => {
       });
       expect(deleted.ok).toBe(true);
       expect(storedPhotos()).toHaveLength(2);
-      // The bin keeps items for 30 days; then it is emptied the next time someone opens it.
+      // The bin keeps items for 30 days; then the hourly purge deletes them.
       await database.db
         .updateTable('content_items')
         .set({ deleted_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
         .where('id', '=', binned.id)
         .execute();
-      await consoles('publisher').bin();
+      await server.purgeBin();
       expect(storedPhotos()).toHaveLength(1);
       expect((await fileRows()).map((row) => row.original_name)).toEqual(['shared.jpg']);
       expect((await albumNow(other.id)).attachments).toHaveLength(1);

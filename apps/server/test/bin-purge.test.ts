@@ -108,6 +108,8 @@ describe.each(databaseKinds)('the bin purge on %s', (kind) => {
     expect((await consoles(publisher).bin()).map((entry) => entry.id)).toEqual([old]);
     clock.advance(1);
     expect(await consoles(publisher).bin()).toEqual([]);
+    // Listing it deletes nothing: that is the purge's work alone.
+    expect(await storedIds()).toEqual([old]);
   });
 
   it('runs at start-up of the app', async () => {

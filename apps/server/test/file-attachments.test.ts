@@ -154,13 +154,13 @@ describe.each(databaseKinds)('files attached to content on %s', (kind) => {
       const deleted = await consoles('publisher').act('news', first.id, 'delete', { version: first.version, form: {} });
       expect(deleted.ok).toBe(true);
       const emptyBin = async (id: string) => {
-        // The bin keeps items for 30 days; then it is emptied the next time someone opens it.
+        // The bin keeps items for 30 days; then the hourly purge deletes them.
         await database.db
           .updateTable('content_items')
           .set({ deleted_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
           .where('id', '=', id)
           .execute();
-        await consoles('publisher').bin();
+        await server.purgeBin();
       };
       await emptyBin(first.id);
       expect(storedFiles()).toHaveLength(1);

@@ -18,6 +18,7 @@ import { changeFeed } from '../src/modules/content/change-feed';
 import { contentLists } from '../src/modules/content/lists';
 import { contentRepository } from '../src/modules/content/repository';
 import { contentService, type ContentService } from '../src/modules/content/service';
+import { binPurge } from '../src/modules/publishing/bin-purge';
 import { publishingService, type PublishingConsole } from '../src/modules/publishing/service';
 import { schoolsRepository } from '../src/modules/schools/repository';
 import { schoolsService } from '../src/modules/schools/service';
@@ -39,6 +40,7 @@ const timeZone = 'Asia/Kolkata';
 /** 11:30:30 at the school. */
 const start = '2026-03-10T06:00:30.000Z';
 const requestId = 'req-1';
+const silentLog = { info() {}, error() {} };
 
 const admin = staffMember('admin');
 const publisher = staffMember('publisher');
@@ -209,7 +211,7 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
       expect(refusal(await act(publisher, 'news', restored, 'restore')).status).toBe(409);
     });
 
-    it('keeps a binned item for 30 days, then deletes it for good (with its history) when the bin is read', async () => {
+    it('keeps a binned item for 30 days, then the hourly purge deletes it for good (with its history)', async () => {
       const old = await create(publisher, 'news', newsForm('Old news'));
       value(await act(publisher, 'news', old, 'delete'));
       clock.advance(10 * dayMs);
@@ -220,6 +222,10 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
       expect((await consoles(publisher).bin()).map((entry) => entry.id)).toEqual([recent.id, old.id]);
       clock.advance(1);
       expect((await consoles(publisher).bin()).map((entry) => entry.id)).toEqual([recent.id]);
+      // Listing the bin deletes nothing: the purge does.
+      expect(await storedRow(old.id)).toBeDefined();
+      const purge = binPurge({ db: database.db, removeFiles: async () => undefined, log: silentLog, now: clock.now });
+      expect(await purge.run()).toBe(1);
       expect(await storedRow(old.id)).toBeUndefined();
       const revisions = await database.db
         .selectFrom('content_revisions')

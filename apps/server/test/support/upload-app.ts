@@ -9,6 +9,7 @@ import type { StaffRole } from '@school/shared/staff-permissions';
 import { dataFolders, type Config } from '../../src/config';
 import { changeFeed } from '../../src/modules/content/change-feed';
 import { filesService } from '../../src/modules/files/service';
+import { binPurge } from '../../src/modules/publishing/bin-purge';
 import { publishingService, type PublishingConsole } from '../../src/modules/publishing/service';
 import { openFileStores } from '../../src/storage/file-stores';
 import { imageVariants } from '../../src/storage/image-variants';
@@ -22,6 +23,8 @@ export interface UploadApp {
   app: FastifyInstance;
   cookies: RoleMap;
   consoles: (role: StaffRole) => PublishingConsole;
+  /** Runs the hourly bin purge now, removing the files it frees from storage. */
+  purgeBin(): Promise<number>;
   /** Where uploads are stored. */
   uploadsDir: string;
   /** Deletes every item, file row and stored file. */
@@ -57,6 +60,7 @@ export async function openUploadApp(kind: DatabaseKind, settings: Record<string,
     app,
     cookies,
     consoles: (role) => publishing.forStaff(staffMember(role, { id: ids[role] }), 'test'),
+    purgeBin: binPurge({ db: database.db, removeFiles: files.removeStored, log: app.log }).run,
     uploadsDir: folders.uploads,
     async clear() {
       await database.db.deleteFrom('file_uses').execute();

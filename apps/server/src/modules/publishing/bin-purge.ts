@@ -18,21 +18,10 @@ export const binCutoff = (now: Date): Date => new Date(now.getTime() - binDays *
 /** When an item that went in the bin at `deletedAt` is due to go. */
 export const purgeTime = (deletedAt: string): string => new Date(Date.parse(deletedAt) + binDays * dayMs).toISOString();
 
-/** Removes stored files nothing uses any more, once the purge that freed them has committed. */
-type RemoveFiles = (paths: readonly string[]) => Promise<void>;
-
-/** Deletes what is past its time in the bin at `at` (one school's bin, or every school's); how many items went. */
-export async function purgeExpired(db: Db, removeFiles: RemoveFiles, at: Date, schoolCode?: string): Promise<number> {
-  const { removed, freed } = await db
-    .transaction()
-    .execute((trx) => publishingRepository(trx).purgeBin(binCutoff(at), schoolCode));
-  await removeFiles(freed);
-  return removed;
-}
-
 export interface BinPurgeOptions {
   db: Db;
-  removeFiles: RemoveFiles;
+  /** Removes stored files nothing uses any more, once the purge that freed them has committed. */
+  removeFiles: (paths: readonly string[]) => Promise<void>;
   log: { error(details: object, message: string): void; info(details: object, message: string): void };
   now?: () => Date;
 }
@@ -40,7 +29,9 @@ export interface BinPurgeOptions {
 export function binPurge({ db, removeFiles, log, now = () => new Date() }: BinPurgeOptions) {
   /** Deletes what is past its time in every school's bin now; how many items went. */
   async function run(): Promise<number> {
-    const removed = await purgeExpired(db, removeFiles, now());
+    const cutoff = binCutoff(now());
+    const { removed, freed } = await db.transaction().execute((trx) => publishingRepository(trx).purgeBin(cutoff));
+    await removeFiles(freed);
     if (removed > 0) log.info({ removed, days: binDays }, 'items past their time in the bin deleted');
     return removed;
   }

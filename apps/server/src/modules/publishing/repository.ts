@@ -239,15 +239,14 @@ export function publishingRepository(db: Db) {
     },
 
     /**
-     * Deletes for good what has been in the bin since before `cutoff` (one school's bin, or every school's);
-     * revisions and file uses go with their items. Answers how many items went, and the storage paths of
-     * the files that nothing uses any more, to remove.
+     * Deletes for good what has been in any school's bin since before `cutoff`; revisions and file uses go
+     * with their items. Answers how many items went, and the storage paths of the files that nothing uses
+     * any more, to remove.
      */
-    async purgeBin(cutoff: Date, schoolCode?: string): Promise<{ removed: number; freed: string[] }> {
+    async purgeBin(cutoff: Date): Promise<{ removed: number; freed: string[] }> {
       const expired = await db
         .selectFrom('content_items')
         .select('id')
-        .$if(schoolCode !== undefined, (query) => query.where('school_code', '=', schoolCode!))
         .where('deleted_at', 'is not', null)
         .where('deleted_at', '<', cutoff.toISOString())
         .execute();

@@ -31,7 +31,7 @@ import { filesRepository } from '../files/repository';
 import type { ReadyFile } from '../files/service';
 import { carriedFields, lifecycleRequest, readFields } from './action-form';
 import { editList, editedColumn, withFile } from './attachment-lists';
-import { binCutoff, purgeExpired, purgeTime } from './bin-purge';
+import { binCutoff, purgeTime } from './bin-purge';
 import { changeWriter } from './change-writer';
 import { fileListColumns, toItem, toSummary, workingFields, workingFiles, workingPaths } from './item-view';
 import { lifecycleChange } from './lifecycle-changes';
@@ -236,10 +236,7 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
       async bin(): Promise<BinEntry[]> {
         if (!may(staff.role, 'content.delete')) return [];
         const at = now();
-        // The hourly purge (bin-purge.ts) empties every school's bin whether or not anyone opens it. Opening
-        // the Bin still empties this school's expired items at once, as the upload tests expect of it.
-        await purgeExpired(db, removeFiles, at, staff.schoolCode);
-        // Whatever is past its time is not listed, purged yet or not.
+        // What is past its time is not listed: the hourly purge (bin-purge.ts) deletes it.
         return (await publishingRepository(db).binned(staff.schoolCode, binCutoff(at))).map((row) => ({
           ...toSummary(row, at),
           deletedAt: row.deleted_at!,
