@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import type { ConsoleKindSlug } from '@school/shared/console-kinds';
 import type { ConsoleContext, ConsoleSource, Item, ItemSummary, StaffMember } from '@school/shared/console-source';
 import type { StaffRole } from '@school/shared/staff-permissions';
+import { demoProfile } from '@school/content/demo/profile';
 
 export const names: Record<StaffRole, string> = {
   admin: 'Meera Iyer',
@@ -88,7 +89,11 @@ export function fakeSource(role: StaffRole, overrides: Partial<ConsoleSource> = 
     disableTwoFactor: vi.fn(refusedByDefault),
     settings: vi.fn(refusedByDefault),
     saveSettings: vi.fn(refusedByDefault),
-    schoolProfile: vi.fn(refusedByDefault),
+    // A school that has been set up: the start screen has nothing to ask about its profile.
+    schoolProfile: vi.fn(async () => ({
+      ok: true as const,
+      value: { profile: demoProfile(), version: 1, updatedAt: '2026-11-01T04:30:00.000Z', updatedBy: names.admin },
+    })),
     saveSchoolProfile: vi.fn(refusedByDefault),
     inbox: vi.fn(async () => ({ ok: true as const, value: { items: [], total: 0, page: 1, pageSize: 20 } })),
     inboxMessage: vi.fn(refusedByDefault),

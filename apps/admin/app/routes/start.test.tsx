@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleSource } from '@school/shared/console-source';
@@ -53,5 +53,41 @@ describe('the start screen’s contact inbox', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'What needs attention' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Contact inbox' })).not.toBeInTheDocument();
     expect(source.unreadMessages).not.toHaveBeenCalled();
+  });
+});
+
+describe('the start screen’s list of what is still to do', () => {
+  const notSaved = () =>
+    vi.fn(async () => ({
+      ok: true as const,
+      value: { profile: undefined, version: 0, updatedAt: null, updatedBy: null },
+    }));
+
+  it('asks an admin to fill in the school profile until it is saved, with a link to it', async () => {
+    renderStart('admin', { schoolProfile: notSaved() });
+    const toDo = await screen.findByRole('region', { name: 'Still to do' });
+    expect(toDo).toHaveTextContent(
+      'The site shows only “This website is being set up” until the school profile is saved',
+    );
+    expect(within(toDo).getByRole('link', { name: 'Fill in the school profile' })).toHaveAttribute(
+      'href',
+      '/settings#school-profile-heading',
+    );
+  });
+
+  it('has nothing to ask once the profile is saved', async () => {
+    renderStart('admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'What needs attention' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Still to do' })).not.toBeInTheDocument();
+  });
+
+  it('never asks a publisher or an editor, who may not keep the profile', async () => {
+    for (const role of ['publisher', 'editor'] as const) {
+      const source = renderStart(role, { schoolProfile: notSaved() });
+      expect(await screen.findByRole('heading', { level: 1, name: 'What needs attention' })).toBeVisible();
+      expect(screen.queryByRole('region', { name: 'Still to do' })).not.toBeInTheDocument();
+      expect(source.schoolProfile).not.toHaveBeenCalled();
+      cleanup();
+    }
   });
 });

@@ -19,10 +19,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The unread count for whoever handles the contact inbox; null for the others.
   const unread = may(role, 'inbox.handle') ? valueOf(await source.unreadMessages()) : null;
   if (!may(role, 'content.edit')) return { content: false as const, role, unread };
+  // A new school's site shows only its holding page until an admin saves the profile: the first thing to do.
+  const profileMissing = may(role, 'profile.manage') && valueOf(await source.schoolProfile()).version === 0;
   return {
     content: true as const,
     role,
     unread,
+    profileMissing,
     timeZone: source.timeZone,
     showReview: may(role, 'content.publish'),
     dashboard: await source.dashboard(),
@@ -52,6 +55,21 @@ function ItemList({
         </li>
       ))}
     </ul>
+  );
+}
+
+function ProfilePanel() {
+  return (
+    <section aria-labelledby="to-do-heading" className="panel">
+      <h2 id="to-do-heading">Still to do</h2>
+      <p>
+        The site shows only “This website is being set up” until the school profile is saved: its name, address, phone
+        and e-mail are on every page.{' '}
+        <Link to="/settings#school-profile-heading" className={styles.itemLink}>
+          Fill in the school profile
+        </Link>
+      </p>
+    </section>
   );
 }
 
@@ -93,6 +111,7 @@ export default function Start({ loaderData }: Route.ComponentProps) {
     <>
       <h1>What needs attention</h1>
       <DoneMessage />
+      {loaderData.profileMissing && <ProfilePanel />}
       {unread !== null && <InboxPanel unread={unread} />}
       {showReview && (
         <section aria-labelledby="waiting-heading" className="panel">
