@@ -22,8 +22,6 @@ const profileForm = (version: number, changes: Record<string, string> = {}) => (
   ...changes,
 });
 
-/** What a visitor sees: the page without its scripts (the data they carry is the route's, not shown). */
-const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
 const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
 const profileRow = (database: TestDatabase) =>
   database.db.selectFrom('school_profiles').selectAll().where('school_code', '=', schoolCode).executeTakeFirst();
@@ -48,20 +46,23 @@ describe('the school profile on the site', () => {
     await database?.close();
   });
 
-  it('shows a holding page at every address until the school has a profile, marked noindex', async () => {
-    for (const url of ['/', '/FAQ', '/news', '/contact-us']) {
+  it('answers every address with the holding page until the school has a profile: 503, noindex, nothing of a school', async () => {
+    for (const url of ['/', '/FAQ', '/our-school', '/admission-process', '/news', '/contact-us', '/no-such-page']) {
       const page = await get(app, url);
-      expect(page.statusCode, url).toBe(200);
+      expect(page.statusCode, url).toBe(503);
+      expect(page.headers['retry-after'], url).toBe('3600');
       expect(page.body, url).toContain('<title>This website is being set up</title>');
       expect(page.body, url).toContain('<meta name="robots" content="noindex"/>');
-      expect(visible(page.body), url).not.toContain(demoProfile().name);
+      // Not in the page, nor in the data its scripts carry: no page's own content goes out with it.
+      for (const demoWord of [demoProfile().name, demoProfile().shortName, 'harmonyvalley', 'Frequently Asked']) {
+        expect(page.body, `${url}: ${demoWord}`).not.toContain(demoWord);
+      }
       expect(page.body, url).not.toContain('<footer');
     }
   });
 
   it("puts an admin's save in the header, footer and title of the next page, kept or not", async () => {
     await storeSchoolProfile(database.db, schoolCode);
-    // The holding pages above were kept; a profile stored behind the app's back is seen once it is told.
     const saved = await post(app, '/admin/settings', profileForm(0, { phone: '+91 40 5555 0101' }), cookies.admin);
     expect(saved.statusCode, String(saved.headers.location)).toBe(409);
 

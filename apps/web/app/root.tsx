@@ -1,19 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { messages } from '@school/shared/messages';
 import { schoolCodeMetaName } from '@school/shared/school-code-meta';
 import { hydratedEvent } from '@school/shared/scripts-after-load';
-import { HoldingPage, holdingPageTitle } from './components/layout/holding-page';
+import { HoldingPage, holdingPageTitle, isHoldingPage } from './components/layout/holding-page';
 import { SiteLayout } from './components/layout/site-layout';
 import { liveCacheHeaders } from './live/cache-headers';
 import { liveSourceOf } from './live/load-context';
@@ -21,27 +12,36 @@ import { pageByPath } from './site/navigation';
 import { documentTitle } from './site/document-title';
 import { markHydrated } from './site/drawn-after-hydration';
 import { PageDescription } from './site/page-description';
-import { rootDataIn, useRootData, type RootData } from './site/school-profile';
+import { requireProfile, rootDataIn, useRootData, type RootData } from './site/school-profile';
 import './styles/global.css';
 
 /**
  * What every page shows of the school: its profile (the header, the footer, the title), read on the server for each
- * page the cache does not hold, and dropped with the page when the profile changes.
+ * page the cache does not hold, and dropped with the page when the profile changes. Until the school has saved one
+ * there is nothing of it to show: every address answers the holding page (the error boundary below), and no page's
+ * own data goes with it.
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const live = liveSourceOf(context);
-  return { profile: (await live.profile()) ?? null, schoolCode: live.schoolCode, today: live.today().iso };
+  return { profile: await requireProfile(context), schoolCode: live.schoolCode, today: live.today().iso };
 }
 
-/** Every page shows the stored profile: a browser or a CDN may keep a page, but asks each time whether it changed. */
-export const headers = liveCacheHeaders;
+/**
+ * Every page shows the stored profile: a browser or a CDN may keep a page, but asks each time whether it changed.
+ * The holding page says when to ask again.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => ({
+  ...liveCacheHeaders(),
+  ...Object.fromEntries(errorHeaders ?? []),
+});
 
 /** The profile changes rarely, and a page the browser loads next has it anyway: moving between pages never asks again. */
 export const shouldRevalidate = () => false;
 
 export const meta: Route.MetaFunction = ({ location, error, loaderData }) => {
+  if (isHoldingPage(error)) return [{ title: holdingPageTitle }, { name: 'robots', content: 'noindex' }];
   const profile = rootDataIn(loaderData)?.profile;
-  if (!profile) return [{ title: holdingPageTitle }, { name: 'robots', content: 'noindex' }];
+  if (!profile) return [{ title: messages.unexpectedError }];
   const page = pageByPath(location.pathname);
   if (!page || (isRouteErrorResponse(error) && error.status === 404))
     return [{ title: documentTitle('Page not found', profile.name) }];
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* After the route modules' stylesheets: a page with blocks names their scripts and stylesheets here. */}
         <Meta />
-        {root?.profile && <PageDescription />}
+        {root && <PageDescription />}
       </head>
       <body>
         {children}
@@ -79,8 +79,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Until the school has saved its profile there is nothing of it to show: a short page says so, for every address.
-  if (!useLoaderData<typeof loader>().profile) return <HoldingPage />;
   return (
     <SiteLayout>
       <Outlet />
@@ -92,6 +90,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const profile = useRootData()?.profile;
+  if (isHoldingPage(error)) return <HoldingPage />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

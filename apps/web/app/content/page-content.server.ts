@@ -7,9 +7,9 @@ import { data, type AppLoadContext } from 'react-router';
 import type { SitePage } from '@school/shared/site-schema';
 import { pageByPath } from '../site/navigation';
 import { pageDescription } from '../site/page-description.server';
+import { requireProfile } from '../site/school-profile';
 import { loadBlockAssets } from './block-assets.server';
 import type { ContentBlock } from './blocks';
-import { liveSourceOf } from '../live/load-context';
 import { markdownToBlocks } from './markdown-blocks.server';
 import { withSchoolFacts } from './school-facts';
 
@@ -52,10 +52,9 @@ export function pageAt(request: Request): { blocks: ContentBlock[]; description:
   return { blocks: pageContent(page), description: pageDescription(page) };
 }
 
-/** Blocks as a render shows them: with the school's facts from its profile (none yet: the holding page shows). */
+/** Blocks as a render shows them: with the school's facts from its profile (none yet: the holding page instead). */
 export async function withProfileFacts<Blocks>(blocks: Blocks, context: AppLoadContext): Promise<Blocks> {
-  const profile = await liveSourceOf(context).profile();
-  return profile ? withSchoolFacts(blocks, profile) : blocks;
+  return withSchoolFacts(blocks, await requireProfile(context));
 }
 
 /**

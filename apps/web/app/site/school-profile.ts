@@ -1,16 +1,28 @@
 /**
  * The school's profile as the root route's loader reads it for every page (root.tsx): the header, the footer and
- * every page's title show it. Null until the school has saved one; the site then shows its holding page.
+ * every page's title show it. Until the school has saved one, the site shows its holding page instead.
  */
-import { useRouteLoaderData } from 'react-router';
+import { data, useRouteLoaderData, type AppLoadContext } from 'react-router';
 import type { SchoolProfile } from '@school/shared/school-profile';
+import { settingUp } from '../components/layout/holding-page';
+import { liveSourceOf } from '../live/load-context';
 
 export interface RootData {
-  profile: SchoolProfile | null;
+  profile: SchoolProfile;
   /** The code of the school, which the browser's API calls carry (school-code.ts). */
   schoolCode: string;
   /** Today at the school, for what depends on the year (the footer's copyright). */
   today: string;
+}
+
+/**
+ * The school's profile, for a loader; while the school has none, the holding page (thrown, so that no page's own
+ * data goes out with it either: every loader that reads the page's content asks this first).
+ */
+export async function requireProfile(context: AppLoadContext): Promise<SchoolProfile> {
+  const profile = await liveSourceOf(context).profile();
+  if (!profile) throw data(settingUp, { status: 503, headers: { 'Retry-After': '3600' } });
+  return profile;
 }
 
 /** The root's data, from a route's `meta` matches or a component's loader data. */
