@@ -126,6 +126,8 @@ export function MainMenu() {
             );
           })}
         </ul>
+        {/* Read after the last group: until then the groups are hidden (main-menu.module.css). */}
+        <span className={styles.groupsRead} hidden />
       </nav>
     </div>
   );
