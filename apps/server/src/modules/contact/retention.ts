@@ -7,11 +7,11 @@
  */
 import { inboxWords } from '@school/shared/inbox';
 import type { Db } from '../../db/database';
+import { hourlyTask } from '../../hourly-task';
 import { auditRepository } from '../audit/repository';
 import { contactRepository } from './repository';
 
 const dayMs = 86_400_000;
-const checkEveryMs = 60 * 60_000;
 
 export interface RetentionOptions {
   db: Db;
@@ -22,8 +22,6 @@ export interface RetentionOptions {
 }
 
 export function contactRetention({ db, schoolCode, days, log, now = () => new Date() }: RetentionOptions) {
-  let timer: NodeJS.Timeout | undefined;
-
   /** Deletes what is past the period now; how many messages went. */
   async function purge(): Promise<number> {
     const at = now();
@@ -48,25 +46,12 @@ export function contactRetention({ db, schoolCode, days, log, now = () => new Da
     });
   }
 
-  async function check(): Promise<void> {
-    try {
-      await purge();
-    } catch (error) {
-      log.error({ code: (error as { code?: unknown }).code }, 'old contact messages could not be deleted');
-    }
-  }
-
+  const task = hourlyTask(purge, { log, failure: 'old contact messages could not be deleted' });
   return {
     purge,
     /** Checks now, then every hour until `stop`. */
-    async start(): Promise<void> {
-      await check();
-      timer = setInterval(() => void check(), checkEveryMs);
-      timer.unref();
-    },
-    stop(): void {
-      clearInterval(timer);
-    },
+    start: task.start,
+    stop: task.stop,
   };
 }
 
