@@ -55,6 +55,11 @@ export function staffRepository(db: Db) {
       return db.selectFrom('user').select(['id', 'name', 'email']).where('email', '=', email).executeTakeFirst();
     },
 
+    /** Removes a user better-auth made, with what hangs on it, when the rest of a new account could not be written. */
+    async removeUser(userId: string): Promise<void> {
+      await db.deleteFrom('user').where('id', '=', userId).execute();
+    },
+
     async anyStaff(): Promise<boolean> {
       return (await db.selectFrom('staff_roles').select('user_id').limit(1).executeTakeFirst()) !== undefined;
     },
@@ -100,6 +105,11 @@ export function staffRepository(db: Db) {
       let query = db.deleteFrom('session').where('userId', '=', userId);
       if (keepToken) query = query.where('token', '!=', keepToken);
       await query.execute();
+    },
+
+    /** Ends one session, by its token. */
+    async endSession(token: string): Promise<void> {
+      await db.deleteFrom('session').where('token', '=', token).execute();
     },
 
     async requiresTwoFactor(schoolCode: string): Promise<boolean> {
