@@ -42,6 +42,14 @@ async function tcpServer(onConnection: (socket: net.Socket) => void) {
   };
 }
 
+/** The outage the database's failure is reported as: the service it names, the driver's error type, code and words. */
+const databaseOutage = (code: string | undefined, message: string) => ({
+  service: 'database',
+  type: 'Error',
+  code,
+  message,
+});
+
 const connectTo = (port: number, options: pg.ClientConfig = {}) =>
   failure(new pg.Client({ host: '127.0.0.1', port, user: 'test', database: 'test', ...options }).connect());
 
@@ -71,13 +79,13 @@ describe('a database that cannot be reached', () => {
     try {
       const terminated = await connectTo(hangsUp.port);
       expect(terminated).toMatchObject({ message: 'Connection terminated unexpectedly' });
-      expect(outageOf(terminated)).toBeDefined();
+      expect(outageOf(terminated)).toEqual(databaseOutage(undefined, 'Connection terminated unexpectedly'));
 
       const pool = new pg.Pool({ host: '127.0.0.1', port: silent.port, connectionTimeoutMillis: 200 });
       const timedOut = await failure(pool.query('select 1'));
       await pool.end();
       expect(timedOut).toMatchObject({ message: expect.stringMatching(/timeout/) });
-      expect(outageOf(timedOut)).toBeDefined();
+      expect(outageOf(timedOut)).toEqual(databaseOutage(undefined, (timedOut as Error).message));
     } finally {
       await hangsUp.close();
       await silent.close();
@@ -97,7 +105,7 @@ describe('a database that cannot be reached', () => {
         busy = error;
       }
       expect(busy).toMatchObject({ code: 'SQLITE_BUSY' });
-      expect(outageOf(busy)).toBeDefined();
+      expect(outageOf(busy)).toEqual({ ...databaseOutage('SQLITE_BUSY', 'database is locked'), type: 'SqliteError' });
     } finally {
       writer.close();
       other.close();
@@ -111,14 +119,19 @@ describe('a database that cannot be reached', () => {
       cannotOpen = error;
     }
     expect(cannotOpen).toMatchObject({ code: 'SQLITE_CANTOPEN' });
-    expect(outageOf(cannotOpen)).toBeDefined();
+    expect(outageOf(cannotOpen)).toEqual({
+      ...databaseOutage('SQLITE_CANTOPEN', (cannotOpen as Error).message),
+      type: 'SqliteError',
+    });
   });
 
   it('is recognised once the connection was closed (a server shutting down)', async () => {
     const db = openDatabase(path.join(folder, 'closed.db'));
     await sql`select 1`.execute(db);
     await db.destroy();
-    expect(outageOf(await failure(sql`select 1`.execute(db)))).toBeDefined();
+    expect(outageOf(await failure(sql`select 1`.execute(db)))).toEqual(
+      databaseOutage(undefined, 'driver has already been destroyed'),
+    );
   });
 
   it('is recognised inside the errors other libraries wrap it in', async () => {
@@ -169,7 +182,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
       await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
       const stopped = await sleeping;
       expect(stopped).toMatchObject({ code: '57P01' });
-      expect(outageOf(stopped)).toBeDefined();
+      expect(outageOf(stopped)).toEqual({
+        ...databaseOutage('57P01', 'terminating connection due to administrator command'),
+        type: 'error',
+      });
 
       const wrong = await failure(admin.query('select * from no_such_table_here'));
       expect(wrong).toMatchObject({ code: '42P01' });
