@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -30,6 +32,23 @@ export default tseslint.config(
     },
   },
   {
+    // Modules that import each other, directly or round a circle, cannot be understood (or loaded) one at a time.
+    files: ['{apps,packages,content}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How to read the TypeScript files an import leads to, to follow their own imports.
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'content/tsconfig.json', 'apps/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['apps/web/app/**/*.tsx', 'apps/admin/app/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
@@ -44,7 +63,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.)', message: 'Features must not import other features.' }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.)', message: 'Features must not import other features.' },
+            // However far up the path goes first (`../../features/news/...`).
+            { regex: '^(\\.\\./)+features/', message: 'Features must not import other features.' },
+          ],
+        },
       ],
     },
   },

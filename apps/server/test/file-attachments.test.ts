@@ -14,13 +14,8 @@ import { apiRoutes, imagePath } from '@school/shared/api-paths';
 import type { ConsoleKindSlug } from '@school/shared/console-kinds';
 import type { Item } from '@school/shared/console-source';
 import type { StaffRole } from '@school/shared/staff-permissions';
-import {
-  consoleUploadPath,
-  uploadBytes,
-  uploadLimits,
-  uploadMessages,
-  uploadRequestBytes,
-} from '@school/shared/upload-rules';
+import { uploadBytes, uploadLimits, uploadMessages, uploadRequestBytes } from '@school/shared/upload-rules';
+import { consoleUploadPath } from '@school/shared/console-kinds';
 import { dataFolders, type Config } from '../src/config';
 import type { PublishingConsole } from '../src/modules/publishing/service';
 import { postBody, postMultipart, streamedBody, type Part } from './support/multipart';

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { list as listArchive } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateUploadRoutes } from '@school/shared/certificates';
-import { consoleUploadPath } from '@school/shared/upload-rules';
+import { consoleUploadPath } from '@school/shared/console-kinds';
 import { buildApp } from '../src/app';
 import { createBackup } from '../src/backup/backup';
 import { restoreBackup } from '../src/backup/restore';

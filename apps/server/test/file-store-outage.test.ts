@@ -8,7 +8,7 @@ import { S3ServiceException } from '@aws-sdk/client-s3';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagePath } from '@school/shared/api-paths';
-import { consoleUploadPath } from '@school/shared/upload-rules';
+import { consoleUploadPath } from '@school/shared/console-kinds';
 import { errorAnswers } from '../src/http-errors';
 import { outageOf } from '../src/outage';
 import { errorsPlugin } from '../src/plugins/errors';

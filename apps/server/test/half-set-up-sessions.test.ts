@@ -12,7 +12,7 @@ import { apiPath, imagePath } from '@school/shared/api-paths';
 import { certificateScanPath, certificateUploadRoutes } from '@school/shared/certificates';
 import { consoleMessages } from '@school/shared/console-messages';
 import type { ConsoleSource } from '@school/shared/console-source';
-import { consoleUploadPath } from '@school/shared/upload-rules';
+import { consoleUploadPath } from '@school/shared/console-kinds';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { staffRepository } from '../src/modules/staff/repository';

@@ -13,7 +13,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@school/shared/api-paths';
-import { consoleUploadRoute } from '@school/shared/upload-rules';
+import { consoleUploadRoute } from '@school/shared/console-kinds';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { answerClientError, errorsPlugin } from '../src/plugins/errors';

@@ -28,7 +28,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaff } from '@school/content/demo/staff';
 import { apiPath, imagePath } from '@school/shared/api-paths';
 import type { StaffRole } from '@school/shared/staff-permissions';
-import { consoleUploadPath } from '@school/shared/upload-rules';
+import { consoleUploadPath } from '@school/shared/console-kinds';
 import { readConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
 import { contactLimits } from '../src/modules/contact/routes';

@@ -7,7 +7,7 @@
  * admission number and name (forms.ts) stays the only way in for visitors.
  */
 import { z } from 'zod';
-import type { Outcome, Page } from './console-source';
+import type { Outcome, Page } from './console-outcome';
 import { formatDate } from './date-format';
 import { withoutControlCharacters } from './forms';
 import { type TcFileType } from './form-words';

@@ -82,6 +82,11 @@ export interface ConsoleKind {
 export type FileColumn = 'attachments' | 'images';
 export const fileColumns: readonly FileColumn[] = ['images', 'attachments'];
 
+/** Where the console sends an item's files: a Fastify route, since React Router would hold whole files in memory. */
+export const consoleUploadRoute = '/admin/upload/:kind/:id';
+export const consoleUploadPath = (kind: string, id: string, field: FileColumn = 'attachments') =>
+  `/admin/upload/${encodeURIComponent(kind)}/${encodeURIComponent(id)}${field === 'images' ? '?field=images' : ''}`;
+
 /** The file field a request names (a form value, a query parameter), or undefined for anything else. */
 export const asFileColumn = (value: unknown): FileColumn | undefined => fileColumns.find((column) => column === value);
 

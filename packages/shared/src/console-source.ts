@@ -11,20 +11,10 @@ import type { ConsoleKindSlug, FileColumn, ItemFields } from './console-kinds';
 import type { ContentStatus, LifecycleAction } from './content-lifecycle';
 import type { InboxConsole } from './inbox';
 import type { SchoolProfile } from './school-profile';
+import type { Outcome, Page } from './console-outcome';
 import type { StaffRole } from './staff-permissions';
 
-/**
- * An answer that may be refused: 400 bad input, 401 wrong password or code, 403 not allowed, 404 no such item,
- * 409 changed meanwhile or not possible now, 429 too many tries, 503 the database cannot be reached just now.
- */
-export type Outcome<T = undefined> =
-  | { ok: true; value: T }
-  | {
-      ok: false;
-      status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
-      message: string;
-      fieldErrors?: Record<string, string>;
-    };
+export type { Outcome, Page } from './console-outcome';
 
 export interface StaffMember {
   id: string;
@@ -103,13 +93,6 @@ export interface Revision {
   /** Field names that differ from the revision before. */
   changed: string[];
   fields: ItemFields;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 export interface ListQuery {

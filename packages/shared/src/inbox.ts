@@ -7,7 +7,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import type { Outcome, Page } from './console-source';
+import type { Outcome, Page } from './console-outcome';
 import { professions } from './form-words';
 
 export const inboxStatuses = ['unread', 'read', 'handled', 'spam'] as const;

@@ -4,7 +4,6 @@
  * not spend minutes uploading a file that will be refused); the server checks
  * everything again, and a file's type only by its content.
  */
-import type { FileColumn } from './console-kinds';
 
 const megabyte = 1024 * 1024;
 
@@ -118,11 +117,6 @@ export const uploadMessages = {
   unreadableUpload: 'The upload could not be read: it may have been cut off. Try it again.',
   failed: 'The upload failed. Check the connection and try again.',
 } as const;
-
-/** Where the console sends an item's files: a Fastify route, since React Router would hold whole files in memory. */
-export const consoleUploadRoute = '/admin/upload/:kind/:id';
-export const consoleUploadPath = (kind: string, id: string, field: FileColumn = 'attachments') =>
-  `/admin/upload/${encodeURIComponent(kind)}/${encodeURIComponent(id)}${field === 'images' ? '?field=images' : ''}`;
 
 /** One file's outcome, as the upload route answers it and the console shows it. */
 export type UploadResult =

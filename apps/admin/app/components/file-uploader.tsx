@@ -11,7 +11,6 @@ import { useDropzone } from 'react-dropzone';
 import { useRevalidator } from 'react-router';
 import {
   acceptedTypes,
-  consoleUploadPath,
   largestFile,
   pdfType,
   uploadField,
@@ -19,7 +18,13 @@ import {
   type AttachmentKind,
   type UploadResult,
 } from '@school/shared/upload-rules';
-import { newFileGoesFirst, roleAccepts, type AttachmentRole, type FileColumn } from '@school/shared/console-kinds';
+import {
+  newFileGoesFirst,
+  roleAccepts,
+  type AttachmentRole,
+  type FileColumn,
+  consoleUploadPath,
+} from '@school/shared/console-kinds';
 import { attachmentWords } from '../attachment-words';
 import { postUpload } from '../forms/post-upload';
 import styles from './file-uploader.module.css';

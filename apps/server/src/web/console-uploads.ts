@@ -15,11 +15,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { asFileColumn, findConsoleKind, roleAccepts, type ConsoleKindSlug } from '@school/shared/console-kinds';
+import {
+  asFileColumn,
+  findConsoleKind,
+  roleAccepts,
+  type ConsoleKindSlug,
+  consoleUploadRoute,
+} from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
 import { isLive } from '@school/shared/content-lifecycle';
 import { may } from '@school/shared/staff-permissions';
-import { consoleUploadRoute, uploadMessages, type UploadResult } from '@school/shared/upload-rules';
+import { uploadMessages, type UploadResult } from '@school/shared/upload-rules';
 import type { Db } from '../db/database';
 import { HttpError } from '../http-errors';
 import { receiveUploads } from '../modules/files/receive-uploads';

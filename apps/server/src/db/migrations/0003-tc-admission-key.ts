@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { admissionKey } from '../../modules/tc/service';
+
+/**
+ * The rule as it was when this migration was written, kept here: a migration must do the same thing whenever a
+ * database first meets it, whatever the live rule (modules/tc/service.ts) becomes later.
+ */
+const admissionKey = (admission: string) => admission.normalize('NFC').trim().toLowerCase();
 
 /**
  * Admission numbers are matched without regard to case (a phone keyboard

@@ -22,7 +22,7 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { clampMaxZoom, lightboxSettings } from '@school/shared/lightbox-settings';
-import type { LightboxItem, LightboxProps } from './lightbox';
+import type { LightboxItem, LightboxProps } from './lightbox-types';
 import { Magnifier } from './lightbox-magnifier';
 import styles from './lightbox.module.css';
 
