@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: how close each page comes to what one Node.js process on
- * this machine can serve (issue 12).
+ * this machine can serve.
  *
  * It starts the built server (`npm run build` first) as its own process, in
  * production mode on SQLite in a temporary folder with the demo school, then

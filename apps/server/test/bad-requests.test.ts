@@ -1,5 +1,5 @@
 /**
- * Every bad request gets a clean answer (issue 11), on the whole app with the
+ * Every bad request gets a clean answer, on the whole app with the
  * website and the console served:
  *
  * - under /api/, every answer is JSON in the API's error shape: unknown paths

@@ -1,5 +1,5 @@
 /**
- * The certificate screens over HTTP (issue 10), as the console serves them:
+ * The certificate screens over HTTP, as the console serves them:
  * the list, New, Import and a certificate's own page open for office staff
  * and admins and answer 403 to publishers and editors; Withdraw is a form
  * post that stops the look-up at once, and is refused (changing nothing) for

@@ -1,5 +1,5 @@
 /**
- * Transfer certificates in the staff console (issue 10), through the upload
+ * Transfer certificates in the staff console, through the upload
  * routes and the console's own calls: New with a scan (a picture re-encoded to
  * an upright JPEG without metadata, a PDF kept as it came), Replace scan,
  * Withdraw, opening a scan (written to the audit log), and the list with its

@@ -148,7 +148,7 @@ describe.each(databaseKinds)('contact form API on %s', (kind) => {
     expect(row).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.in', phone: '9123456780' });
   });
 
-  // Issue 13, finding 10: the server applies the same normalisation as the browser, and keeps only the 10 digits.
+  // The server applies the same normalisation as the browser, and keeps only the 10 digits.
   it.each(['+91 98765 43210', '98765-43210', '(0)98765 43210', '919876543210', '+91-987-654-3210'])(
     'accepts the phone %j as written in India and stores its 10 digits',
     async (phone) => {

@@ -1,5 +1,5 @@
 /**
- * E-mail notification of new contact messages (issue 10), against a real SMTP
+ * E-mail notification of new contact messages, against a real SMTP
  * server (smtp-server) on a free port, on SQLite and on PostgreSQL when
  * TEST_DATABASE_URL is set: a new message is e-mailed once to
  * CONTACT_NOTIFY_TO after it is stored; with the mail server down the

@@ -1,10 +1,9 @@
 /**
- * The site while its PostgreSQL database cannot be reached (issue 11,
- * "Health"). The app reaches PostgreSQL only through a TCP relay that the test
- * cuts, as a stopped database or a broken network would: open connections
+ * The site while its PostgreSQL database cannot be reached. The app reaches PostgreSQL only through a TCP relay
+ * that the test cuts, as a stopped database or a broken network would: open connections
  * drop and new ones are refused, its pool and its change listener's alike.
  * Then the health check answers 503 naming the database; a page kept in
- * memory and a pre-rendered information page still answer 200; a live page
+ * memory, an information page among them, still answers 200; a live page
  * not kept shows its fallback; the API answers 503 in its error shape with
  * Retry-After; and a console save says plainly that saving is unavailable.
  * Once the relay is back, everything answers as before, and the pages kept
@@ -34,7 +33,7 @@ import {
   schoolCode,
 } from './support/fixtures';
 import { addStaffAccounts, consoleSessions, type RoleMap } from './support/staff-sessions';
-import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { onPostgres, openTestDatabase, type TestDatabase } from './support/test-database';
 import { testConfig } from './support/test-app';
 
 /** A TCP relay to `target` that the test can cut, as if the database went away, and restore on the same port. */
@@ -106,7 +105,7 @@ function expectSavingUnavailable(answer: Answer) {
   expect(answer.body).not.toMatch(/\bat .+\.(js|ts):\d+/);
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('the site with its PostgreSQL database cut off', () => {
+describe.runIf(onPostgres)('the site with its PostgreSQL database cut off', () => {
   let database: TestDatabase;
   let relay: Relay;
   let db: Db;

@@ -1,5 +1,5 @@
 /**
- * Files attached to content (issue 10): a news item, event, circular and the
+ * Files attached to content: a news item, event, circular and the
  * other kinds that link files take PDFs and pictures through the albums'
  * upload route. What is stored, how a PDF is served (inline, under its own
  * name), what is refused with nothing stored, and when a file goes. On

@@ -1,5 +1,5 @@
 /**
- * The contact inbox over HTTP (issue 10), as a browser without JavaScript uses
+ * The contact inbox over HTTP, as a browser without JavaScript uses
  * the console: a message a visitor sent through the contact form API is
  * listed with the word Unread, opened (and so marked read), handled with a
  * note, marked spam and read again, deleted, and exported as CSV; bad input

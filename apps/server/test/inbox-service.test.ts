@@ -1,5 +1,5 @@
 /**
- * The contact inbox (issue 10) on SQLite, and on PostgreSQL when
+ * The contact inbox on SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL is set: listing newest first with search, filters and
  * pages; opening a message marks it read, and every opening is in the audit
  * log; Mark as read, Mark as handled (with a note), Spam and Delete, each in

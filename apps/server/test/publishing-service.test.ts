@@ -1,5 +1,5 @@
 /**
- * Publishing (issue 9) on SQLite, and on PostgreSQL when TEST_DATABASE_URL is
+ * Publishing on SQLite, and on PostgreSQL when TEST_DATABASE_URL is
  * set: the lifecycle from draft to bin as the public lists show it (through a
  * real content service with a 60 s list cache), each role refused where it
  * must be with nothing changed, review, drafts of live items, concurrent

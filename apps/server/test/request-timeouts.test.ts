@@ -1,5 +1,5 @@
 /**
- * Nobody can hold a connection open by sending slowly (issue 11, finding 5):
+ * Nobody can hold a connection open by sending slowly:
  * headers must arrive within `headersMs`, and a request that is not an upload
  * within `requestMs`; an upload route may take until `uploadMs`. A late
  * request gets a 408 in the API's error shape and its connection is closed.

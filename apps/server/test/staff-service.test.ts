@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 9) on SQLite, and on PostgreSQL when
+ * Staff accounts on SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL is set: one-time passwords and the first new password,
  * the session cookie, one message for every wrong sign-in, the failure
  * limits per account and per address, signing out on the server, what admins

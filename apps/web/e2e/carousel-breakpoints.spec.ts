@@ -1,6 +1,5 @@
 /**
- * Issue 13, small gaps against spec section 9, in the browser: the home
- * photo slider shows 2 albums at exactly 992 px, 3 at 993–1024 px moving 3 at
+ * Spec section 9's breakpoints, in the browser: the home photo slider shows 2 albums at exactly 992 px, 3 at 993–1024 px moving 3 at
  * a time, and 1 at 767 px starting at the second album; the achievements
  * carousel shows 2 at exactly 767 px. Shown slides are the ones not inert
  * (carousel-inert.spec.ts).

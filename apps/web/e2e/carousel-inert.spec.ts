@@ -1,5 +1,5 @@
 /**
- * Issue 13, finding 8: only what is visible can be focused. In every carousel
+ * Only what is visible can be focused. In every carousel
  * of the home page, a slide out of sight is inert, so the photo slider's album
  * links take as many Tab stops as there are albums on show (it had 40, one per
  * link, hidden ones included); (the tickers' loop copies are inert

@@ -1,5 +1,5 @@
 /**
- * Signing in to and out of the staff console (issue 9) with the demo accounts of content/demo/staff.ts:
+ * Signing in to and out of the staff console with the demo accounts of content/demo/staff.ts:
  * each role lands on the start screen with the menu its role allows, and after Sign out the browser's
  * back button shows nothing of the console.
  */

@@ -1,5 +1,5 @@
 /**
- * Photo albums through the staff console against `npm start` (issue 10): a publisher creates an album,
+ * Photo albums through the staff console against `npm start`: a publisher creates an album,
  * uploads 20 photos (each with its own progress bar while the upload is slowed to a phone's pace), sets a
  * cover, describes it, reorders with the keyboard and publishes; a visitor then finds the album on /gallery
  * with that cover and opens it in the photo viewer on /sub-gallery. The album is dated in a year no other

@@ -1,5 +1,5 @@
 /**
- * Files attached to a news item through the staff console against `npm start` (issue 10): a publisher
+ * Files attached to a news item through the staff console against `npm start`: a publisher
  * attaches a PDF and a picture, sees the PDF listed by its own name, chooses which one the site links and
  * publishes; a visitor's /news then links the PDF, which opens in the browser under its uploaded name. The
  * item is dated in the year no other spec looks at, and goes to the bin at the end.

@@ -1,5 +1,5 @@
 /**
- * The staff console is usable by everyone (issue 9): axe finds no WCAG 2.1 A/AA violations on any of its
+ * The staff console is usable by everyone: axe finds no WCAG 2.1 A/AA violations on any of its
  * screens on a 1280 px laptop and a 375 px phone, no screen scrolls sideways on the phone, and the sign-in
  * page and a news edit screen can be worked with the keyboard alone, with the focus always in sight.
  *

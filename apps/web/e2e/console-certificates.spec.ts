@@ -1,5 +1,5 @@
 /**
- * Transfer certificates in the staff console (issue 10), from a browser: an
+ * Transfer certificates in the staff console, from a browser: an
  * office user adds a certificate with a PDF scan under New, and a visitor's
  * look-up at /tc-issued downloads exactly that file as tc.pdf; an import of a
  * CSV file with its scans stores every row, and one with a bad row stores

@@ -1,5 +1,5 @@
 /**
- * The staff console's contact inbox (issue 10) against `npm start` and its demo school: a visitor sends a
+ * The staff console's contact inbox against `npm start` and its demo school: a visitor sends a
  * message through /contact-us; the demo office account sees it counted on the start screen, finds it in
  * the inbox marked Unread, opens it (which marks it read), marks it handled with a note, exports the day's
  * messages as CSV, and deletes it again so that other specs and later runs start from the same inbox.

@@ -1,5 +1,5 @@
 /**
- * Publishing through the staff console against `npm start` and its demo school (issue 9): what staff
+ * Publishing through the staff console against `npm start` and its demo school: what staff
  * press in /admin shows on (or leaves) the public site on the next page load, seen from a fresh browser
  * context without the staff cookie. Each test writes its own items with unique titles, and takes what it
  * published off the site again (to the bin), so the other specs see the demo content as it was.

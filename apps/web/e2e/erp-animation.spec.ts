@@ -1,5 +1,5 @@
 /**
- * Issue 13, a small gap against spec section 3: the "School ERP Software"
+ * The "School ERP Software"
  * tab of /parent-guidline has animated images. Its illustrations rise into
  * place once when the tab is shown, and not at all for a visitor who prefers
  * reduced motion.

@@ -1,5 +1,5 @@
 /**
- * Issue 13, finding 3: focus lands where the person was. The announcement
+ * Focus lands where the person was. The announcement
  * pop-up opens by itself on load, so closing it sends focus to the start of
  * the main content (not the page's body, from where the next Tab would land in
  * the footer). The photo viewer gives focus back to the photo that opened it,

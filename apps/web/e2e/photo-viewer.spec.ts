@@ -1,5 +1,5 @@
 /**
- * Issue 13, finding 6: the photo viewer hides the page. Its backdrop is
+ * The photo viewer hides the page. Its backdrop is
  * opaque, so no text or button of the album shows through, and its arrows
  * and toolbar buttons have their own dark backing, so their white icons keep
  * 3:1 contrast over any photo, a white one included. Its magnifier (spec

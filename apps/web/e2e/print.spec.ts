@@ -1,5 +1,5 @@
 /**
- * Issue 13, finding 5: pages print well. On paper a page keeps its breadcrumb,
+ * Pages print well. On paper a page keeps its breadcrumb,
  * heading and content, and drops the navigation, search box, ticker,
  * carousels, buttons and the footer except the school's address and phone.
  * Tables print whole with their header row repeated on each page, a document

@@ -1,5 +1,5 @@
 /**
- * Issue 13, finding 4 (WCAG 1.4.4 and 1.4.10): text can grow. With the
+ * Text can grow. With the
  * browser's default text size at 32 px on a 375 px phone, and at 400% zoom of
  * a 1280 × 720 window (a 320 × 180 CSS px screen), no page scrolls sideways and
  * the Menu button is wholly on screen: the header wraps, and long words and

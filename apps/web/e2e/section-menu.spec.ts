@@ -1,5 +1,5 @@
 /**
- * Issue 13, finding 7: on a phone the answer comes first. Below 992 px the
+ * On a phone the answer comes first. Below 992 px the
  * section's side menu is a closed "In this section" disclosure under the
  * heading, so the page's own text starts within the first screen; it opens
  * from the keyboard. On a wide screen the menu stays open beside the content,

@@ -1,5 +1,5 @@
 /**
- * Issue 13, finding 1: on a phone every table shows all of its text. At 320
+ * On a phone every table shows all of its text. At 320
  * and 375 px, on every information page whose content holds a table, no
  * cell's text runs out of its cell or is cut off by a box around the table
  * (the old 480 px table scrolled, unannounced, inside a 341 px box), and the

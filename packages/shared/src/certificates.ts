@@ -1,5 +1,5 @@
 /**
- * Transfer certificates in the staff console (issue 10): office staff and
+ * Transfer certificates in the staff console: office staff and
  * admins add one certificate, import many from a CSV file with their scans,
  * replace a scan or withdraw a certificate. The words staff read, the rules of
  * the forms and of a CSV row, and where the uploads go live here once, for the

@@ -59,7 +59,7 @@ const validForm = (target: ConsoleKind) =>
   Object.fromEntries(target.fields.map((field) => [field.column, validValue(field)]));
 
 describe('the console kinds', () => {
-  it('are the kinds of issues 9 and 10, at /admin/<slug>, named as the public site names them', () => {
+  it('are every kind of the console, at /admin/<slug>, named as the public site names them', () => {
     expect(kinds.map((entry) => [entry.slug, entry.label])).toEqual([
       ['highlights', 'Highlights'],
       ['news', 'News'],
@@ -134,7 +134,7 @@ describe('the console kinds', () => {
     ]);
     expect(kind('albums').fields.find((field) => field.label === 'School')?.choices).toEqual(schoolTabs);
     expect(kind('albums').fields.find((field) => field.label === 'Category')?.choices).toEqual(galleryCategories);
-    // Issue 10: every kind whose spec row links its first attachment takes files; albums take photos. Every kind
+    // every kind whose spec row links its first attachment takes files; albums take photos. Every kind
     // whose item the site draws with a picture (a leader's portrait, a testimonial's or an achievement's photo)
     // takes that picture.
     const files = { role: 'files', label: 'Files' };

@@ -25,7 +25,7 @@ export const tcMessages = {
   empty: 'Please fill in all fields',
   requestFailed: 'Failed to process your request. Please try again later.',
   downloadFailed: 'Failed to download data.',
-  // Not in the spec (issue 13): what to fix when nothing matches, and that the download happened.
+  // Not in the spec: what to fix when nothing matches, and that the download happened.
   noMatch: "Check the admission number and the student's full name as written in the school's records.",
   saved: (fileName: string) => `Certificate saved as ${fileName}.`,
 } as const;

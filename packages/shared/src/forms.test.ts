@@ -118,7 +118,7 @@ describe('contactFormSchema', () => {
     expect(fieldErrors(contactFormSchema, { ...valid, phone })).toEqual({});
   });
 
-  // Issue 13, finding 10: the number as Indians write it; phone-number.test.ts has every form of it.
+  // The number as Indians write it; phone-number.test.ts has every form of it.
   it.each([['+91 98765 43210'], ['98765-43210'], ['987-654-3210'], ['(0)98765 43210'], ['919876543210']])(
     'accepts the phone %j and keeps only its 10 digits',
     (phone) => {

@@ -1,5 +1,5 @@
 /**
- * The contact inbox of the staff console (issue 10): the messages sent through
+ * The contact inbox of the staff console: the messages sent through
  * the site's contact form, as office staff, publishers and admins read,
  * handle and export them. The words staff read, the rules of the inbox's
  * forms and the CSV export's columns and escaping live here once, for the

@@ -20,7 +20,7 @@ export const messages = {
 } as const;
 
 /**
- * What a leader's own page says in place of a message none is stored for (issue 13). Kept out of `messages`,
+ * What a leader's own page says in place of a message none is stored for. Kept out of `messages`,
  * whose every entry is one fixed string.
  */
 export const noLeaderMessage = (leader: string) => `The ${leader}'s message will appear here once it is published.`;

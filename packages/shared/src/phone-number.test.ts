@@ -1,5 +1,5 @@
 /**
- * Issue 13, finding 10: a number written the way Indians write it comes down to
+ * A number written the way Indians write it comes down to
  * its 10 digits; anything that is not one number of 10 digits is left for the
  * contact form's rule to refuse.
  */

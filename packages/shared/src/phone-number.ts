@@ -1,6 +1,6 @@
 /**
  * A phone number as Indians write it, reduced to the 10 digits that the contact
- * form's rule (spec section 5) checks and stores (issue 13, finding 10).
+ * form's rule (spec section 5) checks and stores.
  */
 
 /** Spaces, hyphens and brackets only group the digits: "+91 98765 43210", "(0) 98765-43210". */

@@ -1,5 +1,5 @@
 /**
- * The permission table of issue 9, written out in full: each role against
+ * The permission table, written out in full: each role against
  * each action. The console's buttons and the server's 403s both read it.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Lighthouse on a phone, as issue 12 asks: its default configuration (mobile form factor, simulated Slow 4G
+// Lighthouse on a phone: its default configuration (mobile form factor, simulated Slow 4G
 // and 4× CPU slowdown) against a server that is already running, with the system Chromium.
 // Usage: `npm run lighthouse -- [http://127.0.0.1:3000] [/path ...] [--runs N]`.
 // It measures: it fails only when Lighthouse itself cannot run, never on a score.

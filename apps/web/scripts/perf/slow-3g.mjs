@@ -1,4 +1,4 @@
-// A first visit on a cheap phone over a bad connection (issue 12, part 3): Chromium DevTools' "Slow 3G" network,
+// A first visit on a cheap phone over a bad connection: Chromium DevTools' "Slow 3G" network,
 // the CPU slowed 4× and a 375 px wide screen, a cold cache on every run. Prints when the HTML has arrived, when
 // the first paint happens, when the page's heading and first image are drawn, and how many stylesheets and scripts
 // were asked for before that first paint.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The contact inbox (issue 10): each message's status (unread until someone
+ * The contact inbox: each message's status (unread until someone
  * opens it), the note of whoever handled it, and who changed it last; and the
  * outbox of e-mail notifications still to send, kept in the database so that
  * retries survive a restart and several server processes can share the work.

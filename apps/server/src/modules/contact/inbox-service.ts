@@ -1,5 +1,5 @@
 /**
- * The contact inbox for staff (issue 10): every call checks `inbox.handle`
+ * The contact inbox for staff: every call checks `inbox.handle`
  * for the signed-in member of staff and reads and changes only their own
  * school's messages. Each change, and each opening of a message, is written
  * with its audit entry in one transaction; the audit entry names the message

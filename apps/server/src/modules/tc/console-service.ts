@@ -1,5 +1,5 @@
 /**
- * Transfer certificates for staff (issue 10): every call checks
+ * Transfer certificates for staff: every call checks
  * `certificates.manage` for the signed-in member of staff and reaches only
  * their own school's certificates. Each change is written with its audit entry
  * in one transaction, and each opening of a certificate or its scan is audited

@@ -1,5 +1,5 @@
 /**
- * Issue 13, finding 9: on a phone a framed PDF is unreadable, so the link that
+ * On a phone a framed PDF is unreadable, so the link that
  * opens it must come before the frame, for the holiday list, the student
  * council appointees and the sample certificate alike.
  */

@@ -5,7 +5,7 @@
  * one tab stop; the arrow keys, Home and End move to a tab and show it.
  *
  * It replaced @radix-ui/react-tabs, whose 9.5 KB (gzip) of scripts every page
- * with tabs loaded for these few lines (issue 12).
+ * with tabs loaded for these few lines.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 

@@ -1,8 +1,8 @@
 /**
  * The transfer certificate look-up of spec sections 4, 7 and 8: the empty
  * message and its clearing, the look-up failure under the form, the download
- * failure alert, and the certificate saved as tc.jpg (tc.pdf for a PDF). Beyond the spec
- * (issue 13): the admission field's typing hints, the no-match hint after a
+ * failure alert, and the certificate saved as tc.jpg (tc.pdf for a PDF). Beyond the spec: the admission field's
+ * typing hints, the no-match hint after a
  * 404, and the "saved" status line. The look-up and the certificate image are
  * mocked at the network layer.
  */
