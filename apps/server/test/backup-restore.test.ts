@@ -42,6 +42,7 @@ import { startS3Server, type S3TestServer } from './support/s3-server';
 import {
   databaseKinds,
   openTestDatabase,
+  testDatabaseUrl,
   withSearchPath,
   type DatabaseKind,
   type TestDatabase,
@@ -87,7 +88,7 @@ function runCli(args: string[], env: Env): Promise<Run> {
 }
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
   await client.connect();
   try {
     return await work(client);
@@ -111,7 +112,7 @@ async function emptyTarget(kind: DatabaseKind, extra: Env = {}): Promise<Target>
   if (kind === 'postgres') {
     schema = `t_${randomBytes(6).toString('hex')}`;
     await withAdmin((client) => client.query(`create schema ${schema}`));
-    env = { ...env, DATABASE_URL: withSearchPath(process.env.TEST_DATABASE_URL!, schema) };
+    env = { ...env, DATABASE_URL: withSearchPath(testDatabaseUrl(), schema) };
   }
   const config = readConfig(env);
   let db: Db | undefined;

@@ -20,7 +20,7 @@ import * as files from '../src/db/migrations/0005-files';
 import * as certificates from '../src/db/migrations/0006-certificates';
 import { tcRepository } from '../src/modules/tc/repository';
 import { admissionKey } from '../src/modules/tc/service';
-import { databaseKinds, withSearchPath, type DatabaseKind } from './support/test-database';
+import { databaseKinds, testDatabaseUrl, withSearchPath, type DatabaseKind } from './support/test-database';
 
 const before = [initial, staffConsole, tcAdmissionKey, contactInbox, files];
 
@@ -33,7 +33,7 @@ async function databaseAt0005(kind: DatabaseKind): Promise<{ db: Db; close: () =
     db = openDatabase(path.join(dir, 'school.db'));
     drop = async () => rmSync(dir, { recursive: true, force: true });
   } else {
-    const url = process.env.TEST_DATABASE_URL!;
+    const url = testDatabaseUrl();
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = async (query: string) => {
       const client = new pg.Client({ connectionString: url });

@@ -7,9 +7,15 @@ import { PostgresIntrospector, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate';
 import { openDatabase } from '../src/db/database';
-import { databaseKinds, openTestDatabase, withSearchPath, type TestDatabase } from './support/test-database';
+import {
+  onPostgres,
+  openTestDatabase,
+  testDatabaseUrl,
+  withSearchPath,
+  type TestDatabase,
+} from './support/test-database';
 
-describe.runIf(databaseKinds.includes('postgres'))('the database introspector on PostgreSQL', () => {
+describe.runIf(onPostgres)('the database introspector on PostgreSQL', () => {
   let ours: TestDatabase;
   let other: TestDatabase;
 
@@ -54,7 +60,7 @@ describe.runIf(databaseKinds.includes('postgres'))('the database introspector on
   });
 
   it('migrates a new schema while another schema of the database already has the migrator tables', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
+    const url = testDatabaseUrl();
     const fresh = `t_fresh_${Date.now().toString(36)}`;
     const admin = openDatabase(url);
     try {

@@ -1,19 +1,16 @@
 /**
  * Every repository and every suite that can is proved on PostgreSQL as well as SQLite, when TEST_DATABASE_URL names
- * one (test/support/test-database.ts). On a developer's machine without PostgreSQL those parts are skipped; in CI
- * (`CI=true`, as `.ci/run` runs) a missing PostgreSQL must fail the run, or a query that breaks only there would pass.
+ * one. On a developer's machine without PostgreSQL those parts are skipped; in CI (`CI=true`, as `.ci/run` runs) a
+ * missing PostgreSQL fails them (support/test-database.ts decides, for every suite), or a query that breaks only
+ * there would pass. This test names the cause once, however many suites it fails.
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { onPostgres, testDatabaseUrl } from './support/test-database';
 
-describe.runIf(process.env.CI === 'true')('in CI', () => {
+describe.runIf(onPostgres)('this run on PostgreSQL', () => {
   it('has a PostgreSQL server for the suites that prove the code on it', async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    expect(
-      url,
-      'set TEST_DATABASE_URL to a PostgreSQL database (.ci/run does when one answers on 127.0.0.1:5432)',
-    ).toMatch(/^postgres(ql)?:\/\//);
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: testDatabaseUrl() });
     await client.connect();
     try {
       expect((await client.query<{ answer: number }>('select 1 as answer')).rows).toEqual([{ answer: 1 }]);

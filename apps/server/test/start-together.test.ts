@@ -17,7 +17,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { appliedMigration, migrateToLatest } from '../src/db/migrate';
-import { databaseKinds, withSearchPath, type DatabaseKind } from './support/test-database';
+import { databaseKinds, testDatabaseUrl, withSearchPath, type DatabaseKind } from './support/test-database';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
@@ -32,7 +32,7 @@ async function emptyDatabase(kind: DatabaseKind): Promise<{ url: string; remove:
       remove: async () => rmSync(folder, { recursive: true, force: true }),
     };
   }
-  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const baseUrl = testDatabaseUrl();
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: baseUrl });

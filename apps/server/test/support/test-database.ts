@@ -1,6 +1,7 @@
 /**
  * A migrated database for one test file: SQLite in a temporary folder always,
- * and PostgreSQL too when `TEST_DATABASE_URL` is set (CI sets it). On
+ * and PostgreSQL too when `TEST_DATABASE_URL` is set (CI sets it; see
+ * `onPostgres` for what happens in CI without it). On
  * PostgreSQL each file gets a fresh schema, `t_<random>`, that the connection
  * reaches through its search_path and that is dropped afterwards, so files run
  * in parallel without seeing each other's rows.
@@ -21,8 +22,27 @@ import { migrateToLatest } from '../../src/db/migrate';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
-/** The databases this run can prove the code on. */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * Whether this run proves the code on PostgreSQL: the one place every PostgreSQL suite asks (through this, through
+ * `databaseKinds`, and `testDatabaseUrl()` for the address). On a developer's machine without `TEST_DATABASE_URL`
+ * those suites are skipped. In CI (`CI=true`) they always run, so a run without PostgreSQL fails them, saying why
+ * (`testDatabaseUrl()`), instead of passing with every PostgreSQL-only query unproved.
+ */
+export const onPostgres: boolean = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI === 'true';
+
+/** The databases this run proves the code on. */
+export const databaseKinds: DatabaseKind[] = onPostgres ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** The PostgreSQL database the tests make their schemas in: `TEST_DATABASE_URL`, or an error saying how to give one. */
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return url;
+  throw new Error(
+    'No PostgreSQL for the suites that prove the code on it: start PostgreSQL and set TEST_DATABASE_URL to a database ' +
+      'on it (e.g. postgres://postgres@127.0.0.1:5432/test; .ci/run sets it when pg_isready answers on 127.0.0.1:5432). ' +
+      'In CI (CI=true) these suites fail without it rather than being skipped.',
+  );
+}
 
 export interface TestDatabase {
   kind: DatabaseKind;
@@ -42,6 +62,8 @@ export function withSearchPath(url: string, schema: string): string {
 }
 
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  // Before making anything to remove: without PostgreSQL this throws.
+  const baseUrl = kind === 'postgres' ? testDatabaseUrl() : '';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'server-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
 
@@ -52,8 +74,6 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     return { kind, url, dataDir, db, close: once(async () => (await destroyQuietly(db), removeDir())) };
   }
 
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await withAdmin(baseUrl, (client) => client.query(`create schema ${schema}`));
   const url = withSearchPath(baseUrl, schema);
