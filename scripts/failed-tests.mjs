@@ -6,8 +6,13 @@ export function failedVitestTests(report, root) {
   return report.testResults.flatMap((file) => {
     const name = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    // A file that failed to load has no tests of its own to name.
-    if (failed.length === 0 && file.status === 'failed') return [`${name} (${firstLine(file.message)})`];
+    // A file that failed to load has no tests of its own to name; nor has one whose beforeAll or afterAll failed
+    // (its tests are skipped, and the report keeps no message: the hook's error is in the log above).
+    if (failed.length === 0 && file.status === 'failed') {
+      return [
+        `${name} (${firstLine(file.message) || 'a beforeAll or afterAll hook failed: its error is in the log above'})`,
+      ];
+    }
     return failed.map((test) => [name, ...test.ancestorTitles, test.title].join(' › '));
   });
 }
