@@ -2,7 +2,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { blockAssetsPlugin } from './apps/web/build-plugins/block-assets';
 
-/** Unit, component and API tests of every workspace; browser tests run separately in Playwright. */
+/**
+ * Unit, component and API tests of every workspace; the browser tests (apps/web/e2e, apps/admin/e2e, `*.spec.ts`) run
+ * separately in Playwright (apps/web/playwright.config.ts), and no project here includes those folders.
+ */
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a two-core CI machine. Most server tests wait on

@@ -79,6 +79,7 @@ if (!existsSync(chromiumPath)) {
   );
 } else {
   suite(
+    // The site's (apps/web/e2e) and the console's (apps/admin/e2e), one config with a project each.
     'Browser tests (Playwright, Chromium)',
     'npx',
     ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'],

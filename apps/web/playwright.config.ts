@@ -15,8 +15,13 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * The browser tests of the public site (apps/web/e2e) and of the staff console (apps/admin/e2e), in one run against
+ * one server: a project each, sharing the workers. Both import their helpers from apps/web/e2e/support.
+ */
 export default defineConfig({
-  testDir: 'e2e',
+  // Where the reports name files from: web/e2e/… and admin/e2e/….
+  testDir: '..',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -34,7 +39,10 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'site', testDir: 'e2e', use: { ...devices['Desktop Chrome'] } },
+    { name: 'console', testDir: '../admin/e2e', use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: 'npm start',
     cwd: repoRoot,

@@ -6,9 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { schoolToday, signInAs, uniqueTitle, visitorPage } from './support/console';
-import { gotoHydrated } from './support/hydration';
-import { phone } from './support/viewports';
+import { schoolToday, signInAs, uniqueTitle, visitorPage } from '../../web/e2e/support/console';
+import { gotoHydrated } from '../../web/e2e/support/hydration';
+import { phone } from '../../web/e2e/support/viewports';
 
 // A visitor's page and three console screens.
 test.describe.configure({ timeout: 60_000 });

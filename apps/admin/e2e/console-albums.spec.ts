@@ -8,8 +8,15 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectEditScreen, moveToBin, pressAndConfirm, signInAs, uniqueTitle, visitorPage } from './support/console';
-import { gotoHydrated } from './support/hydration';
+import {
+  expectEditScreen,
+  moveToBin,
+  pressAndConfirm,
+  signInAs,
+  uniqueTitle,
+  visitorPage,
+} from '../../web/e2e/support/console';
+import { gotoHydrated } from '../../web/e2e/support/hydration';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { schoolToday, signInAs, visitorPage } from './support/console';
-import { gotoHydrated } from './support/hydration';
+import { schoolToday, signInAs, visitorPage } from '../../web/e2e/support/console';
+import { gotoHydrated } from '../../web/e2e/support/hydration';
 
 test.describe.configure({ timeout: 60_000 });
 

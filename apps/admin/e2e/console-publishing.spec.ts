@@ -20,8 +20,8 @@ import {
   statusLine,
   uniqueTitle,
   visitorPage,
-} from './support/console';
-import { gotoHydrated } from './support/hydration';
+} from '../../web/e2e/support/console';
+import { gotoHydrated } from '../../web/e2e/support/hydration';
 
 // Each test signs in, writes through several console screens and opens the public site in a second context.
 test.describe.configure({ timeout: 60_000 });
@@ -132,7 +132,7 @@ test('an announcement past its Unpublish at time no longer pops up on the home p
       expect(await announcementTitles(visitor), 'before its end time, the announcement pops up').toContain(title);
 
       await visitor.waitForTimeout(Math.max(0, end - Date.now()));
-      // Past the end, the next load must not show it (the issue allows 2 s; the rest is for slow page loads).
+      // Past the end, the next load must not show it (the site may take up to 2 s to drop an item past its end time; the rest is for slow page loads).
       await expect
         .poll(() => announcementTitles(visitor), {
           message: 'after its Unpublish at time, the announcement must not pop up',

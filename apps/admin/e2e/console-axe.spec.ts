@@ -3,7 +3,7 @@
  * screens on a 1280 px laptop and a 375 px phone, no screen scrolls sideways on the phone, and the sign-in
  * page and a news edit screen can be worked with the keyboard alone, with the focus always in sight.
  *
- * Each screen is opened once and audited at both widths (support/axe.ts): no script of apps/admin reads the
+ * Each screen is opened once and audited at both widths (apps/web/e2e/support/axe.ts): no script of apps/admin reads the
  * screen's size, so the screen narrowed to 375 px is the screen a phone opens, and the sign-ins and items a
  * screen needs are made once, not twice.
  */
@@ -19,11 +19,11 @@ import {
   submitSignIn,
   uniqueTitle,
   visitorPage,
-} from './support/console';
-import { checkWideThenNarrow, expectNoAxeViolations } from './support/axe';
-import { gotoHydrated, waitForHydration } from './support/hydration';
-import { e2eDataDir } from './support/server-data';
-import { desktop, phone } from './support/viewports';
+} from '../../web/e2e/support/console';
+import { checkWideThenNarrow, expectNoAxeViolations } from '../../web/e2e/support/axe';
+import { gotoHydrated, waitForHydration } from '../../web/e2e/support/hydration';
+import { e2eDataDir } from '../../web/e2e/support/server-data';
+import { desktop, phone } from '../../web/e2e/support/viewports';
 
 // Most screens need a sign-in first, some an item or an account written through other screens.
 test.describe.configure({ timeout: 60_000 });

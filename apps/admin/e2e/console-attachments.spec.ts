@@ -16,7 +16,7 @@ import {
   signInAs,
   uniqueTitle,
   visitorPage,
-} from './support/console';
+} from '../../web/e2e/support/console';
 
 const pdfName = 'Annual Day circular.pdf';
 const pictureName = 'notice-board.jpg';

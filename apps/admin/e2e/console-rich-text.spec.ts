@@ -4,9 +4,9 @@
  * takes the box's place, and the form is not sent by itself.
  */
 import { expect, test } from '@playwright/test';
-import { richText, signInAs } from './support/console';
-import { gotoHydrated } from './support/hydration';
-import { phone } from './support/viewports';
+import { richText, signInAs } from '../../web/e2e/support/console';
+import { gotoHydrated } from '../../web/e2e/support/hydration';
+import { phone } from '../../web/e2e/support/viewports';
 
 test.use({ viewport: phone });
 

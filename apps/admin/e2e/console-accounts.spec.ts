@@ -12,13 +12,13 @@ import {
   quietNewsDate,
   submitSignIn,
   uniqueTitle,
-} from './support/console';
-import { gotoHydrated } from './support/hydration';
-import { desktop } from './support/viewports';
+} from '../../web/e2e/support/console';
+import { gotoHydrated } from '../../web/e2e/support/hydration';
+import { desktop } from '../../web/e2e/support/viewports';
 
 const adminLinks = ['Staff', 'Audit log', 'Settings'];
 
-/** What the issue says each role finds in the navigation, and what it must not find there. */
+/** What each role's permissions give it in the navigation, and what they keep out of it. */
 const menus: Record<StaffRole, { shown: string[]; hidden: string[]; heading: string }> = {
   admin: {
     shown: [...contentKindLinks, 'Bin', ...adminLinks, 'Account'],
