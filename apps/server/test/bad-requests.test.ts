@@ -16,6 +16,8 @@
  *   stack, and its own errors go to the request's log line, cut to size;
  * - every HTML page says charset=utf-8.
  */
+import { demoProfile } from '@school/content/demo/profile';
+import { schoolDay } from '@school/shared/school-time';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
@@ -338,7 +340,17 @@ describe("React Router's own errors", () => {
     const handler = reactRouterHandler({
       build: await failingBuild(failure),
       publicUrl: 'http://localhost',
-      getLoadContext: async () => ({}),
+      // A school with a profile, so that the page's own loader runs (without one every page is the holding page).
+      getLoadContext: async () => ({
+        live: {
+          schoolCode: 'hvps',
+          profile: async () => demoProfile(),
+          today: () => schoolDay('Asia/Kolkata'),
+          list: async () => [],
+          album: async () => undefined,
+          logError: () => undefined,
+        },
+      }),
     });
     app.get('/*', handler);
     await app.ready();
