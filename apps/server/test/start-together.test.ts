@@ -1,9 +1,9 @@
 /**
  * Processes started together on one empty database each bring its schema up
  * to date at start-up; the migrations run once and every process goes on.
- * Issue 11 found the second one crashing: on SQLite, Kysely's migrator takes
- * no lock between processes, so both applied `0002-console` and one failed
- * with "table "user" already exists" (db/migrate.ts now holds the file's write
+ * The second one used to crash: on SQLite, Kysely's migrator takes no lock
+ * between processes, so both applied `0002-console` and one failed with
+ * "table "user" already exists" (db/migrate.ts now holds the file's write
  * lock). Each process here waits for the same moment before it migrates, so
  * the two meet every time; three rounds, each on a fresh database.
  */
