@@ -1,7 +1,8 @@
 /**
  * The demo school: seeded into an empty database, read back through the API
- * as the site reads it, with every count the issue asks for, every file in
- * place, the Campus Life album ids present and the demo certificate found.
+ * as the site reads it, with the number of items of each kind the demo is
+ * meant to show, every file in place, the Campus Life album ids present and
+ * the demo certificate found.
  * Seeding again does not duplicate anything; a reset rebuilds the content and
  * keeps contact messages. Dates are relative to a fixed "today".
  */

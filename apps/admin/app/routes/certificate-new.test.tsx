@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe('New certificate', () => {
-  it('has the four labelled fields the issue names, and a Save button', async () => {
+  it('has the four labelled fields of a certificate (number, name, date, scan) and a Save button', async () => {
     renderNew();
     expect(await screen.findByRole('heading', { level: 1, name: 'New certificate' })).toBeVisible();
     expect(screen.getByLabelText('Admission No.')).toHaveAttribute('name', 'admission');

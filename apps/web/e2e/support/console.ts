@@ -9,7 +9,7 @@ import { school } from '@school/content/school';
 import type { StaffRole } from '@school/shared/staff-permissions';
 import { gotoHydrated } from './hydration';
 
-/** The kinds of content, as the issue names their navigation links. */
+/** The console's navigation link to each kind of content, in the order the navigation shows them. */
 export const contentKindLinks = [
   'Highlights',
   'News',
