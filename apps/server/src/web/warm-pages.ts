@@ -20,6 +20,8 @@ export function warmPagesOnListen(app: FastifyInstance, paths: readonly string[]
       for (const url of paths) {
         if (closing) return;
         const answer = await app.inject({ method: 'GET', url }).catch(() => undefined);
+        // 503: the holding page of a school not set up yet (or the database away): there is nothing to keep.
+        if (answer?.statusCode === 503) return;
         if (answer && answer.statusCode !== 200)
           app.log.warn({ url, status: answer.statusCode }, 'a page of the site map did not render');
       }
