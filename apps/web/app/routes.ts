@@ -13,7 +13,7 @@ pageDescriptionsSchema(pages.map((page) => page.id)).parse(pageDescriptions);
 const templateModules: Record<Template, string> = {
   home: 'routes/home.tsx',
   page: 'routes/content-page.tsx',
-  // A rich page differs from a plain one only in the blocks its Markdown may place (content/blocks.ts).
+  // A rich page differs from a plain one only in the blocks its Markdown may place (blocks/page/blocks.ts).
   'rich-page': 'routes/content-page.tsx',
   'live-page': 'routes/live-page.tsx',
   contact: 'routes/contact-us.tsx',

@@ -25,7 +25,7 @@ const manifest: Manifest = {
   },
   '_registries.js': {
     file: 'assets/registries.js',
-    dynamicImports: ['app/features/news/news.feed.tsx', 'app/components/content/blocks/carousel.block.tsx'],
+    dynamicImports: ['app/features/news/news.feed.tsx', 'app/blocks/views/kinds/carousel.block.tsx'],
   },
   '_content-blocks.js': { file: 'assets/content-blocks.js', css: ['assets/content-blocks.css'] },
   '_filter-bar.js': { file: 'assets/filter-bar.js', css: ['assets/filter-bar.css'] },
@@ -42,7 +42,7 @@ const manifest: Manifest = {
     imports: ['_react.js', '_rich-text.js', '_attachment-link.js', '_content-blocks.js', '_filter-bar.js'],
     css: ['assets/news.css'],
   },
-  'app/components/content/blocks/carousel.block.tsx': {
+  'app/blocks/views/kinds/carousel.block.tsx': {
     file: 'assets/carousel.block.js',
     isDynamicEntry: true,
     imports: ['_carousel.js'],

@@ -1,7 +1,7 @@
 /**
  * The components of a page's blocks, its live feeds (`<name>.feed.tsx`) and
  * every other kind but its text (`<kind>.block.tsx`), are chunks of their own,
- * which only the pages that show them load (app/components/content/on-demand.tsx). React Router names in
+ * which only the pages that show them load (app/blocks/views/on-demand.tsx). React Router names in
  * a page's HTML the scripts and stylesheets of what its route modules import
  * statically, and these are not among them: without their stylesheets the
  * server's HTML would be drawn unstyled until their chunks arrived, and without
@@ -15,8 +15,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Manifest, Plugin } from 'vite';
-import type { BlockAssets } from '../app/content/block-assets';
-import { onDemandModuleOf } from '../app/components/content/on-demand-names';
+import type { BlockAssets } from '../app/blocks/page/block-assets';
+import { onDemandModuleOf } from '../app/blocks/views/on-demand-names';
 
 export const blockAssetsModule = 'virtual:block-assets';
 const resolvedId = `\0${blockAssetsModule}`;

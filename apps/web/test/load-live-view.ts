@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import type { LiveSource } from '@school/shared/live-source';
 import type { SchoolDay } from '@school/shared/school-time';
-import { loadFeed } from '../app/live/feeds.server';
-import type { LiveFeed, LiveView } from '../app/live/live-feed';
+import { loadFeed } from '../app/blocks/live/feeds.server';
+import type { LiveFeed, LiveView } from '../app/blocks/live/live-feed';
 
 export function loadLiveView<Component extends (props: never) => ReactNode>(
   feed: LiveFeed,

@@ -29,7 +29,7 @@ export interface SiteIndexFilesOptions {
 
 /** They change only with a deployment or its configuration; crawlers keep robots.txt about a day anyway. */
 const deploymentCacheControl = 'public, max-age=86400';
-/** As the live pages (apps/web/app/live/cache-headers.ts): kept, but asked again each time, with the ETag. */
+/** As the live pages (apps/web/app/blocks/live/cache-headers.ts): kept, but asked again each time, with the ETag. */
 const liveCacheControl = 'public, no-cache';
 /** Files of the website, not of the content API's OpenAPI document. */
 const notInApi = { schema: { hide: true } };

@@ -1,9 +1,9 @@
 import type { Route } from './+types/contact-us';
 import { imageSrc } from '@school/shared/asset-paths';
-import { ContentBlocks } from '../components/content/content-blocks';
-import { metaWithBlockAssets } from '../content/block-assets';
-import { clientLoaderWithBlocks } from '../content/block-components';
-import { loadPageContent } from '../content/page-content.server';
+import { ContentBlocks } from '../blocks/views/content-blocks';
+import { metaWithBlockAssets } from '../blocks/page/block-assets';
+import { clientLoaderWithBlocks } from '../blocks/page/block-components';
+import { loadPageContent } from '../blocks/page/page-content.server';
 import { ContactForm } from '../features/contact/contact-form';
 import { useSchoolProfile } from '../site/school-profile';
 import styles from './contact-us.module.css';

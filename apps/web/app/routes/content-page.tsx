@@ -1,8 +1,8 @@
 import type { Route } from './+types/content-page';
-import { ContentBlocks } from '../components/content/content-blocks';
-import { metaWithBlockAssets } from '../content/block-assets';
-import { clientLoaderWithBlocks } from '../content/block-components';
-import { loadPageContent } from '../content/page-content.server';
+import { ContentBlocks } from '../blocks/views/content-blocks';
+import { metaWithBlockAssets } from '../blocks/page/block-assets';
+import { clientLoaderWithBlocks } from '../blocks/page/block-components';
+import { loadPageContent } from '../blocks/page/page-content.server';
 
 /** The information pages: Markdown and the blocks it places, each kind's script loaded only where it is shown. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { carouselSettings } from '@school/shared/carousel-settings';
-import { Prose } from '../components/content/prose';
+import { Prose } from '../blocks/views/prose';
 import { Carousel } from '../components/media/carousel';
 import { Achievements } from '../features/home/achievements';
 import { AnnouncementModal } from '../features/home/announcement-modal';
@@ -19,10 +19,10 @@ import { VisitorCounter } from '../features/visitors/visitor-counter';
 import { PreviewSlot } from '../components/layout/preview-slot';
 import { previewOf } from '../site/preview';
 import { pageById } from '../site/navigation';
-import { withProfileFacts } from '../content/page-content.server';
+import { withProfileFacts } from '../blocks/page/page-content.server';
 import { pageDescription } from '../site/page-description.server';
-import { liveCacheHeaders } from '../live/cache-headers';
-import { liveSourceOf } from '../live/load-context';
+import { liveCacheHeaders } from '../blocks/live/cache-headers';
+import { liveSourceOf } from '../blocks/live/load-context';
 import styles from '../features/home/home.module.css';
 
 /** Rendered on every request: the first HTML already holds the live blocks (a failed one gets its fallback). */

@@ -1,15 +1,15 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/live-page';
-import { ContentBlocks } from '../components/content/content-blocks';
+import { ContentBlocks } from '../blocks/views/content-blocks';
 import { PreviewSlot } from '../components/layout/preview-slot';
-import { pageAt, withProfileFacts } from '../content/page-content.server';
-import { feedPageMeta, loadFeed } from '../live/feeds.server';
-import { metaWithBlockAssets } from '../content/block-assets';
-import { loadBlockAssets } from '../content/block-assets.server';
-import { withBlockComponents } from '../content/block-components';
-import { LiveBlock, livePageLoaders } from '../live/live-block';
-import { liveCacheHeaders } from '../live/cache-headers';
-import { liveSourceOf } from '../live/load-context';
+import { pageAt, withProfileFacts } from '../blocks/page/page-content.server';
+import { feedPageMeta, loadFeed } from '../blocks/live/feeds.server';
+import { metaWithBlockAssets } from '../blocks/page/block-assets';
+import { loadBlockAssets } from '../blocks/page/block-assets.server';
+import { withBlockComponents } from '../blocks/page/block-components';
+import { LiveBlock, livePageLoaders } from '../blocks/live/live-block';
+import { liveCacheHeaders } from '../blocks/live/cache-headers';
+import { liveSourceOf } from '../blocks/live/load-context';
 import { previewOf } from '../site/preview';
 
 /**

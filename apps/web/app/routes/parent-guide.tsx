@@ -1,10 +1,10 @@
 import type { Route } from './+types/parent-guide';
-import { ContentBlocks } from '../components/content/content-blocks';
-import { ContentTabs } from '../components/content/content-tabs';
-import type { ContentBlock } from '../content/blocks';
-import { metaWithBlockAssets } from '../content/block-assets';
-import { clientLoaderWithBlocks } from '../content/block-components';
-import { loadPageContent } from '../content/page-content.server';
+import { ContentBlocks } from '../blocks/views/content-blocks';
+import { ContentTabs } from '../blocks/views/content-tabs';
+import type { ContentBlock } from '../blocks/page/blocks';
+import { metaWithBlockAssets } from '../blocks/page/block-assets';
+import { clientLoaderWithBlocks } from '../blocks/page/block-components';
+import { loadPageContent } from '../blocks/page/page-content.server';
 
 /** The parent-portal guidelines: text before the tabs, then one tab per `:::tab` section. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import type { Route } from './+types/tc-issued';
 import { documentHref } from '@school/shared/asset-paths';
-import { ContentBlocks } from '../components/content/content-blocks';
-import { PdfFrame } from '../components/content/pdf-frame';
-import { metaWithBlockAssets } from '../content/block-assets';
-import { clientLoaderWithBlocks } from '../content/block-components';
-import { loadPageContent } from '../content/page-content.server';
+import { ContentBlocks } from '../blocks/views/content-blocks';
+import { PdfFrame } from '../blocks/views/pdf-frame';
+import { metaWithBlockAssets } from '../blocks/page/block-assets';
+import { clientLoaderWithBlocks } from '../blocks/page/block-components';
+import { loadPageContent } from '../blocks/page/page-content.server';
 import { TcForm } from '../features/tc/tc-form';
 import styles from './tc-issued.module.css';
 

@@ -5,7 +5,7 @@
 import { data, useRouteLoaderData, type AppLoadContext } from 'react-router';
 import type { SchoolProfile } from '@school/shared/school-profile';
 import { settingUp } from '../components/layout/holding-page';
-import { liveSourceOf } from '../live/load-context';
+import { liveSourceOf } from '../blocks/live/load-context';
 
 export interface RootData {
   profile: SchoolProfile;

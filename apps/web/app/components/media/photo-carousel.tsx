@@ -1,5 +1,5 @@
 import type { CarouselSettings } from '@school/shared/carousel-settings';
-import type { PhotoGroupView } from '../../content/blocks';
+import type { PhotoGroupView } from '../../blocks/page/blocks';
 import { Carousel } from './carousel';
 import styles from './photo-carousel.module.css';
 

@@ -1,4 +1,4 @@
-import { photoSrcSet, type PhotoView } from '../../live/uploaded-photo';
+import { photoSrcSet, type PhotoView } from '../../blocks/live/uploaded-photo';
 import type { LightboxPhoto } from './lightbox';
 
 /**

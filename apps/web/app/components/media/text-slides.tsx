@@ -1,5 +1,5 @@
 import { carouselSettings } from '@school/shared/carousel-settings';
-import { Prose } from '../content/prose';
+import { Prose } from '../../blocks/views/prose';
 import { Carousel } from './carousel';
 import styles from './text-slides.module.css';
 

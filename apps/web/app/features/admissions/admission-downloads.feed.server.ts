@@ -1,9 +1,9 @@
 /** `::live{feed="admission-downloads"}`: the Admission records that link somewhere, by url or else their first attachment. */
 import type { ComponentProps } from 'react';
 import { safeLinkHref } from '@school/shared/link-safety';
-import { firstHref } from '../../live/attachment-href';
-import { defineFeed } from '../../live/define-feed.server';
-import { readList } from '../../live/read-list.server';
+import { firstHref } from '../../blocks/live/attachment-href';
+import { defineFeed } from '../../blocks/live/define-feed.server';
+import { readList } from '../../blocks/live/read-list.server';
 import type { AdmissionDownloads } from './admission-downloads';
 
 export default defineFeed<ComponentProps<typeof AdmissionDownloads>>({

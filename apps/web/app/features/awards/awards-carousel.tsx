@@ -5,7 +5,7 @@ import { Carousel } from '../../components/media/carousel';
 import { Lightbox, viewPhotoLabel, type LightboxPhoto } from '../../components/media/lightbox';
 import { photoSource, viewerPhoto } from '../../components/media/photo-source';
 import type { galleryCategories } from '@school/shared/content-categories';
-import type { PhotoView } from '../../live/uploaded-photo';
+import type { PhotoView } from '../../blocks/live/uploaded-photo';
 import styles from './awards-carousel.module.css';
 
 export type AwardsCategory = Exclude<(typeof galleryCategories)[number], 'PhotoGallery'>;

@@ -1,8 +1,8 @@
 /** `::live{feed="awards" category="..."}`: every picture of one kind of award, or "still loading" when unread. */
 import type { ComponentProps } from 'react';
 import { galleryCategories } from '@school/shared/content-categories';
-import { defineFeed } from '../../live/define-feed.server';
-import { uploadedPhoto } from '../../live/uploaded-photo';
+import { defineFeed } from '../../blocks/live/define-feed.server';
+import { uploadedPhoto } from '../../blocks/live/uploaded-photo';
 import type { AwardsCarousel, AwardsCategory } from './awards-carousel';
 
 const awardsCategories = galleryCategories.filter(

@@ -9,8 +9,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
-import { richTextHtml } from '../../live/rich-text.server';
-import { photoSrcSet } from '../../live/uploaded-photo';
+import { richTextHtml } from '../../blocks/live/rich-text.server';
+import { photoSrcSet } from '../../blocks/live/uploaded-photo';
 import { EventList, type EventView } from './event-list';
 
 /** An uploaded picture, as the feed gives it: the event's title beside it names it, so it has no alt text. */

@@ -12,8 +12,8 @@ import { AttachmentLink } from '../../components/media/attachment-link';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
 import { photoSource } from '../../components/media/photo-source';
-import { RichText } from '../../live/rich-text';
-import type { PhotoView } from '../../live/uploaded-photo';
+import { RichText } from '../../blocks/live/rich-text';
+import type { PhotoView } from '../../blocks/live/uploaded-photo';
 import styles from './event-list.module.css';
 
 export interface EventView {

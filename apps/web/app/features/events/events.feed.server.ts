@@ -4,12 +4,12 @@
  */
 import type { ComponentProps } from 'react';
 import { newestFirst } from '@school/shared/list-filters';
-import { imageViewById } from '../../content/images.server';
-import { firstHref } from '../../live/attachment-href';
-import { defineFeed } from '../../live/define-feed.server';
-import { readList } from '../../live/read-list.server';
-import { richTextHtml } from '../../live/rich-text.server';
-import { uploadedPhoto } from '../../live/uploaded-photo';
+import { imageViewById } from '../../blocks/page/images.server';
+import { firstHref } from '../../blocks/live/attachment-href';
+import { defineFeed } from '../../blocks/live/define-feed.server';
+import { readList } from '../../blocks/live/read-list.server';
+import { richTextHtml } from '../../blocks/live/rich-text.server';
+import { uploadedPhoto } from '../../blocks/live/uploaded-photo';
 import type { EventList } from './event-list';
 
 export default defineFeed<ComponentProps<typeof EventList>>({

@@ -8,8 +8,8 @@ import { albumHref } from '../../site/navigation';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
 import { photoSource } from '../../components/media/photo-source';
-import type { SchoolTab } from '../../live/shared-views';
-import type { PhotoView } from '../../live/uploaded-photo';
+import type { SchoolTab } from '../../blocks/live/shared-views';
+import type { PhotoView } from '../../blocks/live/uploaded-photo';
 import { useTabs } from '../../components/tabs/use-tabs';
 import styles from './album-grid.module.css';
 

@@ -4,7 +4,7 @@ import { formatDate } from '@school/shared/date-format';
 import { messages } from '@school/shared/messages';
 import { Lightbox, viewPhotoLabel } from '../../components/media/lightbox';
 import { photoSource, viewerPhoto } from '../../components/media/photo-source';
-import type { PhotoView } from '../../live/uploaded-photo';
+import type { PhotoView } from '../../blocks/live/uploaded-photo';
 import { pageById } from '../../site/navigation';
 import styles from './album-photos.module.css';
 

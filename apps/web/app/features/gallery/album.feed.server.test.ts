@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeLiveSource } from '../../../test/fake-live-source';
 import { down, today } from '../../../test/live-fixtures';
 import { loadLiveView } from '../../../test/load-live-view';
-import { feedPageMeta } from '../../live/feeds.server';
+import { feedPageMeta } from '../../blocks/live/feeds.server';
 import type { AlbumPhotos } from './album-photos';
 
 describe('albums', () => {

@@ -5,8 +5,8 @@
  */
 import type { ComponentProps } from 'react';
 import { data } from 'react-router';
-import { defineFeed } from '../../live/define-feed.server';
-import { uploadedPhoto } from '../../live/uploaded-photo';
+import { defineFeed } from '../../blocks/live/define-feed.server';
+import { uploadedPhoto } from '../../blocks/live/uploaded-photo';
 import { albumParameter } from '../../site/navigation';
 import type { AlbumPhotos } from './album-photos';
 

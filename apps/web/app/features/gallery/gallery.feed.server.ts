@@ -2,9 +2,9 @@
 import type { ComponentProps } from 'react';
 import { schoolTabs } from '@school/shared/content-categories';
 import { newestFirst, newestYear } from '@school/shared/list-filters';
-import { defineFeed } from '../../live/define-feed.server';
-import { readList } from '../../live/read-list.server';
-import { uploadedPhoto } from '../../live/uploaded-photo';
+import { defineFeed } from '../../blocks/live/define-feed.server';
+import { readList } from '../../blocks/live/read-list.server';
+import { uploadedPhoto } from '../../blocks/live/uploaded-photo';
 import type { AlbumGrid } from './album-grid';
 
 export default defineFeed<ComponentProps<typeof AlbumGrid>>({

@@ -6,9 +6,9 @@
  */
 import { school } from '@school/content/school';
 import { home } from '@school/content/tables/home';
-import type { ImageView } from '../../content/blocks';
-import { imageViewById } from '../../content/images.server';
-import { pageContent } from '../../content/page-content.server';
+import type { ImageView } from '../../blocks/page/blocks';
+import { imageViewById } from '../../blocks/page/images.server';
+import { pageContent } from '../../blocks/page/page-content.server';
 import { pageById, resolveLink } from '../../site/navigation';
 import type { Picture } from './home-views';
 import type { Tile } from './tile-grid';
@@ -26,7 +26,7 @@ function portrait(id: string): Picture {
   return { src, alt };
 }
 
-/** The welcome's text: `content/blocks.ts` allows the home page's Markdown nothing else. */
+/** The welcome's text: `blocks/page/blocks.ts` allows the home page's Markdown nothing else. */
 function welcomeHtml(): string {
   return pageContent(pageById('home'))
     .map((block) => {

@@ -19,13 +19,13 @@ import { safeLinkHref } from '@school/shared/link-safety';
 import { newestFirst } from '@school/shared/list-filters';
 import type { LiveSource } from '@school/shared/live-source';
 import { home } from '@school/content/tables/home';
-import { imageViewById } from '../../content/images.server';
-import { firstHref } from '../../live/attachment-href';
-import { htmlToPlainText } from '../../live/plain-text.server';
-import { readList } from '../../live/read-list.server';
-import type { LeaderMessageView, SchoolTab } from '../../live/shared-views';
-import { leaderMessage, playable, testimonialView, videoView } from '../../live/shared-views.server';
-import { uploadedPhoto } from '../../live/uploaded-photo';
+import { imageViewById } from '../../blocks/page/images.server';
+import { firstHref } from '../../blocks/live/attachment-href';
+import { htmlToPlainText } from '../../blocks/live/plain-text.server';
+import { readList } from '../../blocks/live/read-list.server';
+import type { LeaderMessageView, SchoolTab } from '../../blocks/live/shared-views';
+import { leaderMessage, playable, testimonialView, videoView } from '../../blocks/live/shared-views.server';
+import { uploadedPhoto } from '../../blocks/live/uploaded-photo';
 import { albumHref } from '../../site/navigation';
 import type {
   AchievementView,

@@ -6,8 +6,8 @@
  * in the loader's order, so a slide's place is its key) and no text the block
  * cuts off.
  */
-import type { LeaderCategory, LeaderMessageView, TestimonialView, VideoView } from '../../live/shared-views';
-import type { PhotoView } from '../../live/uploaded-photo';
+import type { LeaderCategory, LeaderMessageView, TestimonialView, VideoView } from '../../blocks/live/shared-views';
+import type { PhotoView } from '../../blocks/live/uploaded-photo';
 
 /** A picture to draw: an uploaded photo (with resized copies) or one of the site's own images. */
 export type Picture = Pick<PhotoView, 'src' | 'alt'> & Partial<Pick<PhotoView, 'resized'>>;

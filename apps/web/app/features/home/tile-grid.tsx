@@ -1,4 +1,4 @@
-import type { ImageView } from '../../content/blocks';
+import type { ImageView } from '../../blocks/page/blocks';
 import { NavLinkItem } from '../../components/layout/nav-link-item';
 import type { ResolvedLink } from '../../site/navigation';
 import styles from './tile-grid.module.css';

@@ -3,8 +3,8 @@ import type { ComponentProps } from 'react';
 import { imagePath } from '@school/shared/api-paths';
 import { circularCategories } from '@school/shared/content-categories';
 import { newestFirst, newestYear } from '@school/shared/list-filters';
-import { defineFeed } from '../../live/define-feed.server';
-import { readList } from '../../live/read-list.server';
+import { defineFeed } from '../../blocks/live/define-feed.server';
+import { readList } from '../../blocks/live/read-list.server';
 import type { MagazineCategory, MagazineIssues } from './magazine-issues';
 
 export default defineFeed<ComponentProps<typeof MagazineIssues>, MagazineCategory>({

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { richTextHtml } from '../../live/rich-text.server';
+import { richTextHtml } from '../../blocks/live/rich-text.server';
 import { LeaderMessage } from './leader-message';
 
 const leader = {

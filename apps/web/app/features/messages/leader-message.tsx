@@ -1,8 +1,8 @@
 import { noLeaderMessage } from '@school/shared/messages';
 import { photoSource } from '../../components/media/photo-source';
-import { RichText } from '../../live/rich-text';
-import type { LeaderCategory, LeaderMessageView } from '../../live/shared-views';
-import type { PhotoView } from '../../live/uploaded-photo';
+import { RichText } from '../../blocks/live/rich-text';
+import type { LeaderCategory, LeaderMessageView } from '../../blocks/live/shared-views';
+import type { PhotoView } from '../../blocks/live/uploaded-photo';
 import styles from './leader-message.module.css';
 
 /** A leader's message on its own page, formatted (rich-text.server.ts made it safe). */

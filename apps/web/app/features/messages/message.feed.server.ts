@@ -1,11 +1,16 @@
 /** `::live{feed="message" category="..."}`: a leader's newest message, formatted, for the leader's own page. */
 import type { ComponentProps } from 'react';
 import { leaderCategories } from '@school/shared/content-categories';
-import { defineFeed } from '../../live/define-feed.server';
-import { readList } from '../../live/read-list.server';
-import { richTextHtml } from '../../live/rich-text.server';
-import type { LeaderCategory } from '../../live/shared-views';
-import { leaderRecord, leaderSignature, portraitPlaceholder, storedMessage } from '../../live/shared-views.server';
+import { defineFeed } from '../../blocks/live/define-feed.server';
+import { readList } from '../../blocks/live/read-list.server';
+import { richTextHtml } from '../../blocks/live/rich-text.server';
+import type { LeaderCategory } from '../../blocks/live/shared-views';
+import {
+  leaderRecord,
+  leaderSignature,
+  portraitPlaceholder,
+  storedMessage,
+} from '../../blocks/live/shared-views.server';
 import type { LeaderMessage } from './leader-message';
 
 export default defineFeed<ComponentProps<typeof LeaderMessage>, LeaderCategory>({

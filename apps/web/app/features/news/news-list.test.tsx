@@ -8,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
-import { richTextHtml } from '../../live/rich-text.server';
+import { richTextHtml } from '../../blocks/live/rich-text.server';
 import { NewsList, type NewsArticleView } from './news-list';
 
 const items: NewsArticleView[] = [

@@ -5,7 +5,7 @@ import { messages } from '@school/shared/messages';
 import { AttachmentLink } from '../../components/media/attachment-link';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
-import { RichText } from '../../live/rich-text';
+import { RichText } from '../../blocks/live/rich-text';
 import styles from './news-list.module.css';
 
 /** A news item on /news, with its formatted description (rich-text.server.ts made it safe). */

@@ -1,10 +1,10 @@
 /** `::live{feed="news"}`: every news item, newest first, opening on the newest year that has news. */
 import type { ComponentProps } from 'react';
 import { newestFirst, newsDefaultYear } from '@school/shared/list-filters';
-import { firstHref } from '../../live/attachment-href';
-import { defineFeed } from '../../live/define-feed.server';
-import { readList } from '../../live/read-list.server';
-import { richTextHtml } from '../../live/rich-text.server';
+import { firstHref } from '../../blocks/live/attachment-href';
+import { defineFeed } from '../../blocks/live/define-feed.server';
+import { readList } from '../../blocks/live/read-list.server';
+import { richTextHtml } from '../../blocks/live/rich-text.server';
 import type { NewsList } from './news-list';
 
 export default defineFeed<ComponentProps<typeof NewsList>>({

@@ -1,5 +1,5 @@
 import { photoSource } from '../../components/media/photo-source';
-import type { TestimonialView } from '../../live/shared-views';
+import type { TestimonialView } from '../../blocks/live/shared-views';
 import styles from './testimonial-list.module.css';
 
 /** The school's testimonials, newest first (the loader sorts them), each with its text, author and photo. */

@@ -1,9 +1,9 @@
 /** `::live{feed="testimonials"}`: every testimonial, newest first, as plain text. */
 import type { ComponentProps } from 'react';
 import { newestFirst } from '@school/shared/list-filters';
-import { defineFeed } from '../../live/define-feed.server';
-import { readList } from '../../live/read-list.server';
-import { testimonialView } from '../../live/shared-views.server';
+import { defineFeed } from '../../blocks/live/define-feed.server';
+import { readList } from '../../blocks/live/read-list.server';
+import { testimonialView } from '../../blocks/live/shared-views.server';
 import type { TestimonialList } from './testimonial-list';
 
 export default defineFeed<ComponentProps<typeof TestimonialList>>({

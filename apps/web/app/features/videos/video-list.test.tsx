@@ -9,7 +9,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
-import type { VideoView } from '../../live/shared-views';
+import type { VideoView } from '../../blocks/live/shared-views';
 import { VideoList } from './video-list';
 
 const items: VideoView[] = [

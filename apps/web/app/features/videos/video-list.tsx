@@ -5,7 +5,7 @@ import { messages } from '@school/shared/messages';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
 import { VideoEmbed } from '../../components/media/video-embed';
-import type { VideoView } from '../../live/shared-views';
+import type { VideoView } from '../../blocks/live/shared-views';
 import styles from './video-list.module.css';
 
 const dateOf = (video: VideoView) => video.date;

@@ -1,9 +1,9 @@
 /** `::live{feed="videos"}`: every video with a web address, newest first, as a player's address. */
 import type { ComponentProps } from 'react';
 import { newestFirst } from '@school/shared/list-filters';
-import { defineFeed } from '../../live/define-feed.server';
-import { readList } from '../../live/read-list.server';
-import { playable, videoView } from '../../live/shared-views.server';
+import { defineFeed } from '../../blocks/live/define-feed.server';
+import { readList } from '../../blocks/live/read-list.server';
+import { playable, videoView } from '../../blocks/live/shared-views.server';
 import type { VideoList } from './video-list';
 
 export default defineFeed<ComponentProps<typeof VideoList>>({

@@ -1,8 +1,0 @@
-/** What a `::carousel` block draws (information-block.tsx loads it on the pages that show one). */
-import { carouselSettings } from '@school/shared/carousel-settings';
-import type { ContentBlock } from '../../../content/blocks';
-import { PhotoCarousel } from '../../media/photo-carousel';
-
-export default function CarouselBlock({ group, settings }: Extract<ContentBlock, { kind: 'carousel' }>) {
-  return <PhotoCarousel group={group} settings={carouselSettings[settings]} />;
-}
