@@ -70,7 +70,9 @@ const sendMessage = (server: ServerProcess, address: string, message = contactMe
     body: JSON.stringify({ ...contactMessage, message }),
   });
 
-describe.runIf(onPostgres)('two server processes on one PostgreSQL, Redis and S3 store', () => {
+// Each test signs in and goes through two whole server processes, which render the demo school's pages into their
+// caches as they start: on a busy two-core machine that takes longer than the default 5 s.
+describe.runIf(onPostgres)('two server processes on one PostgreSQL, Redis and S3 store', { timeout: 30_000 }, () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   let databaseUrl: string | undefined;
   const prefix = redisKeyPrefix();
