@@ -2,7 +2,7 @@
  * The PDFs of the Academics menu (purpose and pride, mandatory public
  * disclosure, fee structure, calendar, committees, board results), the yearly
  * CBSE result sheets, the holiday list and the sample transfer certificate.
- * Each entry's paragraphs are printed into a generated PDF at build time.
+ * The demo seed prints each entry's paragraphs into a PDF on the letterhead.
  */
 import type { z } from 'zod';
 import type { documentSchema } from '@school/shared/site-schema';

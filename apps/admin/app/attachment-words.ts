@@ -3,7 +3,8 @@
  * (`AttachmentRole` in console-kinds.ts): an album's photos (the first is its
  * cover on the Gallery page), the picture drawn with a leader's message, a
  * testimonial or an achievement (the site draws the first), or the files news,
- * events, circulars and the other kinds link (the site links the first).
+ * events, circulars and the other kinds link (the site links the first), or
+ * the versions of a document (the pages open the first).
  */
 import type { AttachmentRole } from '@school/shared/console-kinds';
 import { sizeInMb, uploadLimits, uploadMessages } from '@school/shared/upload-rules';
@@ -76,5 +77,21 @@ export const attachmentWords: Record<AttachmentRole, AttachmentWords> = {
     none: 'No files yet. The site links the first file you add.',
     deleteQuestion: 'Remove this file?',
     deleted: 'The file is removed.',
+  },
+  document: {
+    one: 'version',
+    many: 'versions',
+    choose: 'Choose the PDF',
+    uploading: 'Files being uploaded',
+    wrongType: uploadMessages.notADocument,
+    dropHint: `Drop the new PDF here, or choose it from this device. A PDF up to ${sizeInMb(uploadLimits.documentBytes)}. The version it replaces is kept below.`,
+    firstTag: 'Current',
+    makeFirst: 'Use this version',
+    madeFirst: 'The site now serves this version.',
+    aboutFirst: 'Every page that links this document opens the current version; earlier ones are kept to put back.',
+    none: 'Not yet uploaded. Upload the PDF the pages link.',
+    deleteQuestion: 'Delete this version?',
+    deleted: 'The version is deleted.',
+    oneAtATime: 'Choose one PDF at a time: the pages link one.',
   },
 };

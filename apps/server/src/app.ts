@@ -17,6 +17,7 @@ import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
 import { databaseCheck, healthRoutes } from './modules/health/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { filesRepository } from './modules/files/repository';
 import { filesService } from './modules/files/service';
 import { binPurge } from './modules/publishing/bin-purge';
@@ -227,6 +228,8 @@ export async function buildApp({
     variants,
     publicUrl: config.PUBLIC_URL,
   });
+
+  await app.register(documentRoutes, { content: contentRepository(db), uploads });
 
   // Needs no build, so API tests reach it without the console's pages.
   // Where the console's forms and uploads may be sent from.

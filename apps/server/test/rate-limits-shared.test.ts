@@ -93,6 +93,9 @@ describe.runIf(testRedisUrl)('rate limits shared through Redis', () => {
     beforeAll(async () => {
       await addStaffAccounts(database.db, config);
       connections = [openRedis(config, quietLog)!, openRedis(config, quietLog)!];
+      // Until a connection is ready its limiter counts in memory (rejectIfRedisNotReady): on a busy machine the
+      // first failures would be counted there, in each process apart, and the lock would never be shared.
+      await Promise.all(connections.map((redis) => redis.check()));
       services = await Promise.all(connections.map((redis) => staffAccounts(database.db, config, redis)));
     });
 

@@ -91,6 +91,7 @@ describe.each(databaseKinds)('repositories on %s', (kind) => {
         id: 'album-1',
         school_code: schoolCode,
         kind: 'gallery',
+        key: null,
         category: 'PhotoGallery',
         school_tab: 'Grades I to X',
         title: 'Annual day',
@@ -123,6 +124,37 @@ describe.each(databaseKinds)('repositories on %s', (kind) => {
       expect(await content.find(schoolCode, 'no-such-id', 'gallery', now)).toBeUndefined();
       // Another school's site asking for this id finds nothing.
       expect(await content.find(otherSchoolCode, 'album-1', 'gallery', now)).toBeUndefined();
+    });
+
+    it('finds a document by its key, in its own school only, while it is on the site', async () => {
+      const content = contentRepository(database.db);
+      const fees = contentRow('document', { key: 'fee-structure', status: 'published' });
+      const hidden = contentRow('document', { key: 'old-prospectus', status: 'unpublished' });
+      const elsewhere = contentRow('document', {
+        key: 'holiday-list',
+        status: 'published',
+        school_code: otherSchoolCode,
+      });
+      await content.insert([fees, hidden, elsewhere]);
+
+      expect((await content.findByKey(schoolCode, 'document', 'fee-structure', now))?.id).toBe(fees.id);
+      expect(await content.findByKey(schoolCode, 'news', 'fee-structure', now)).toBeUndefined();
+      expect(await content.findByKey(schoolCode, 'document', 'old-prospectus', now)).toBeUndefined();
+      expect(await content.findByKey(schoolCode, 'document', 'holiday-list', now)).toBeUndefined();
+      expect((await content.findByKey(otherSchoolCode, 'document', 'holiday-list', now))?.id).toBe(elsewhere.id);
+    });
+
+    it('keeps a key to one item of a kind per school', async () => {
+      const content = contentRepository(database.db);
+      await content.insert([contentRow('document', { key: 'smc-list' })]);
+      await expect(content.insert([contentRow('document', { key: 'smc-list' })])).rejects.toThrow();
+      // Another school, or another kind, may use it; items without a key are many.
+      await content.insert([
+        contentRow('document', { key: 'smc-list', school_code: otherSchoolCode }),
+        contentRow('news', { key: 'smc-list' }),
+        contentRow('news'),
+        contentRow('news'),
+      ]);
     });
 
     it('inserts nothing for an empty list', async () => {

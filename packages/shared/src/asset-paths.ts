@@ -1,6 +1,8 @@
+import { contentKeyPattern } from './content-keys';
+
 /**
- * Where the generated pictures and PDFs are served from. The generator writes
- * them to `apps/web/public/generated/`, and pages link to them through these.
+ * Where the generated pictures are served from (the generator writes them to `apps/web/public/generated/`, and
+ * pages link to them through these), and where documents are.
  */
 export const generatedRoot = '/generated';
 
@@ -8,6 +10,16 @@ export function imageSrc(imageId: string): string {
   return `${generatedRoot}/images/${imageId}.svg`;
 }
 
+/**
+ * A document's address, the same whichever file is its current one: the school keeps its documents from the
+ * console (Documents), and the server serves the one published now.
+ */
+export const documentRoute = '/documents/:file';
 export function documentHref(documentId: string): string {
-  return `${generatedRoot}/docs/${documentId}.pdf`;
+  return `/documents/${documentId}.pdf`;
+}
+/** The document a `/documents/<file>` address names, or undefined for anything else. */
+export function documentKeyOf(file: string): string | undefined {
+  const key = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : '';
+  return contentKeyPattern.test(key) ? key : undefined;
 }

@@ -67,6 +67,8 @@ export interface ConsoleKind {
   fields: readonly ConsoleField[];
   /** Staff set the order on the site (highlights, registration entries). */
   ordered: boolean;
+  /** Pages link each item by a key made from its title when it is created (content-keys.ts): documents. */
+  keyed?: boolean;
   /**
    * The site-map page (by id) a draft is previewed on, or one per category. Highlights have none: the
    * header ticker is read by the browser from the API, so a server-side preview could not show a draft there.
@@ -100,18 +102,26 @@ export interface FileField {
  * - `album`: photos, each described by staff (alt text); the first is the album's cover;
  * - `picture`: a picture drawn with the item (a leader's portrait, a testimonial's photo); the site describes it
  *   by the item's own name or title, and draws the first one;
- * - `files`: PDFs and pictures the site links (spec section 3); it links the first one.
+ * - `files`: PDFs and pictures the site links (spec section 3); it links the first one;
+ * - `document`: the versions of one PDF the site's pages link by the document's own address; the first is the
+ *   one served, the others are its earlier versions, kept so that one can be put back.
  */
-export type AttachmentRole = 'album' | 'picture' | 'files';
+export type AttachmentRole = 'album' | 'picture' | 'files' | 'document';
 
-/** The files each role takes: photos only, or PDFs and pictures. */
-export const roleAccepts: Record<AttachmentRole, AttachmentKind> = { album: 'photo', picture: 'photo', files: 'file' };
+/** The files each role takes: photos only, PDFs and pictures, or PDFs only. */
+export const roleAccepts: Record<AttachmentRole, AttachmentKind> = {
+  album: 'photo',
+  picture: 'photo',
+  files: 'file',
+  document: 'document',
+};
 
 /**
- * A picture is replaced rather than collected (a new principal, a newer photo): it is uploaded one at a time and
- * goes first, so the site shows the newest; album photos and files go last, in the order they were added.
+ * A picture or a document is replaced rather than collected (a new principal, this year's fee structure): it is
+ * uploaded one at a time and goes first, so the site shows the newest; album photos and files go last, in the
+ * order they were added.
  */
-export const newFileGoesFirst = (role: AttachmentRole): boolean => role === 'picture';
+export const newFileGoesFirst = (role: AttachmentRole): boolean => role === 'picture' || role === 'document';
 
 const field = (
   column: EditableColumn,
@@ -283,6 +293,22 @@ export const consoleKinds = [
     ordered: false,
     previewPage: 'video-gallery',
     fields: [title, date, field('video_url', 'Video URL', 'url', { required: true, hint: 'A YouTube address' })],
+  },
+  {
+    slug: 'documents',
+    label: 'Documents',
+    noun: 'document',
+    stored: 'document',
+    ordered: false,
+    keyed: true,
+    attachments: { role: 'document', label: 'File' },
+    fields: [
+      field('title', 'Title', 'text', {
+        required: true,
+        maxLength: 150,
+        hint: 'As the pages name it, such as Fee structure 2027-28',
+      }),
+    ],
   },
 ] as const satisfies readonly ConsoleKind[];
 

@@ -72,7 +72,12 @@ describe('the console kinds', () => {
       ['announcements', 'Announcements'],
       ['albums', 'Photo albums'],
       ['videos', 'Videos'],
+      ['documents', 'Documents'],
     ]);
+  });
+
+  it('give only documents a key that pages link them by', () => {
+    expect(kinds.filter((entry) => 'keyed' in entry && entry.keyed).map((entry) => entry.slug)).toEqual(['documents']);
   });
 
   it('let staff order only highlights and registration entries', () => {
@@ -150,8 +155,9 @@ describe('the console kinds', () => {
       ['registrations', files],
       ['announcements', files],
       ['albums', { role: 'album', label: 'Photos' }],
+      ['documents', { role: 'document', label: 'File' }],
     ]);
-    expect(roleAccepts).toEqual({ album: 'photo', picture: 'photo', files: 'file' });
+    expect(roleAccepts).toEqual({ album: 'photo', picture: 'photo', files: 'file', document: 'document' });
   });
 
   it('name a list row by its title, else the person, else "(untitled)"', () => {

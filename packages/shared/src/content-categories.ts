@@ -30,6 +30,7 @@ export const contentKinds = [
   'announcement',
   'video',
   'circular',
+  'document',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 

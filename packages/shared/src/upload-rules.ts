@@ -16,6 +16,8 @@ export const uploadLimits = {
   scanBytes: 25 * megabyte,
   /** A PDF attached to news, an event or a circular: a scanned notice or a magazine issue. */
   pdfBytes: 20 * megabyte,
+  /** A document the site links from its pages: a year book or an annual report with photographs. */
+  documentBytes: 40 * megabyte,
   /** Stored photos are made no larger than this on their long side. */
   photoLongSide: 2560,
   /** A scanned picture keeps an A4 page readable: 3508 px is its long side at 300 dpi. */
@@ -26,9 +28,10 @@ export const uploadLimits = {
 
 /**
  * What an uploaded file must be, by its content. A scan (a certificate) and a
- * file (attached to news, events, circulars...) are each a photo or a PDF.
+ * file (attached to news, events, circulars...) are each a photo or a PDF; a
+ * document (the fee structure, a certificate the Board asks for) is a PDF.
  */
-export type UploadKind = 'photo' | 'scan' | 'file';
+export type UploadKind = 'photo' | 'scan' | 'file' | 'document';
 
 /** What an item of content takes: an album photos, the rest files. */
 export type AttachmentKind = Exclude<UploadKind, 'scan'>;
@@ -38,6 +41,7 @@ export const uploadBytes: Record<UploadKind, number> = {
   photo: uploadLimits.photoBytes,
   scan: uploadLimits.scanBytes,
   file: uploadLimits.photoBytes,
+  document: uploadLimits.documentBytes,
 };
 
 /**
@@ -52,12 +56,15 @@ export const uploadRequestBytes: Record<UploadKind, number> = {
   scan: 500 * megabyte,
   /** Five PDFs at their largest. */
   file: 100 * megabyte,
+  /** Two documents at their largest. */
+  document: 80 * megabyte,
 };
 
 /** The largest PDF of each kind. */
 export const pdfBytes: Record<Exclude<UploadKind, 'photo'>, number> = {
   scan: uploadLimits.scanBytes,
   file: uploadLimits.pdfBytes,
+  document: uploadLimits.documentBytes,
 };
 
 export const pdfType = 'application/pdf';
@@ -77,6 +84,7 @@ export const acceptedTypes: Record<UploadKind, Record<string, string[]>> = {
   photo: photoTypes,
   scan: photoOrPdfTypes,
   file: photoOrPdfTypes,
+  document: { [pdfType]: ['.pdf'] },
 };
 
 /** The largest file of this kind with this declared type: what the browser checks before sending. */
@@ -88,7 +96,11 @@ export const uploadField = 'files';
 
 export const sizeInMb = (bytes: number) => `${Math.round(bytes / megabyte)} MB`;
 
-const kindNames: Record<Exclude<UploadKind, 'file'>, string> = { photo: 'A photo', scan: 'A scan' };
+const kindNames: Record<Exclude<UploadKind, 'file'>, string> = {
+  photo: 'A photo',
+  scan: 'A scan',
+  document: 'A document',
+};
 
 export const uploadMessages = {
   uploaded: 'Uploaded',
@@ -109,6 +121,7 @@ export const uploadMessages = {
   notAPhoto: 'This file is not a photo. Choose a JPEG, PNG, WebP or HEIC (iPhone) photo.',
   notAScan: 'This file is not a scan. Choose a picture (JPEG, PNG, WebP or HEIC from an iPhone) or a PDF.',
   notAFile: 'This file is not a PDF or a photo. Choose a PDF, or a JPEG, PNG, WebP or HEIC (iPhone) photo.',
+  notADocument: 'This file is not a PDF. A document must be a PDF: save or print it as a PDF and try again.',
   unreadablePdf: 'This PDF could not be read: the file may be damaged or only partly uploaded. Try it again.',
   unreadable: 'This photo could not be read: the file may be damaged or only partly uploaded. Try it again.',
   tooManyPixels: 'This photo has too many pixels to process. Make it smaller and try again.',

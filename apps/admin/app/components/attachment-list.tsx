@@ -251,6 +251,7 @@ const rows: Record<AttachmentRole, (props: RowProps) => ReactNode> = {
   album: PhotoRow,
   picture: PictureRow,
   files: FileRow,
+  document: FileRow,
 };
 
 export function AttachmentList({

@@ -12,6 +12,7 @@ import * as files from './migrations/0005-files';
 import * as certificates from './migrations/0006-certificates';
 import * as totpSteps from './migrations/0007-totp-steps';
 import * as schoolProfiles from './migrations/0008-school-profiles';
+import * as contentKeys from './migrations/0009-content-keys';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-certificates': certificates,
   '0007-totp-steps': totpSteps,
   '0008-school-profiles': schoolProfiles,
+  '0009-content-keys': contentKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

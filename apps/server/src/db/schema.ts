@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { ContentKind } from '@school/shared/content-categories';
 import type { ContentStatus } from '@school/shared/content-lifecycle';
 import type { InboxStatus } from '@school/shared/inbox';
@@ -25,6 +25,8 @@ export interface ContentItemsTable {
   id: string;
   school_code: string;
   kind: ContentKind;
+  /** The name the site's pages link the item by (a document's `fee-structure`), unique per school and kind. */
+  key: ColumnType<string | null, string | null | undefined, string | null>;
   category: string;
   school_tab: string;
   title: string;

@@ -27,6 +27,8 @@ export type DemoFile =
 export interface DemoItem {
   id: string;
   kind: ContentKind;
+  /** The name pages link it by (a document's id in content/documents). */
+  key?: string;
   category?: string;
   school_tab?: string;
   title?: string;

@@ -21,6 +21,7 @@ import type { FileStore } from '../storage/storage';
 import { demoAlbums } from './demo-albums';
 import { certificateSvg, demoStudents } from './demo-certificates';
 import { demoContent } from './demo-content';
+import { demoDocuments } from './demo-documents';
 import { demoCalendar } from './demo-dates';
 import { type DemoFile, type DemoItem, renderConcurrency, storeDemoFiles, svgToJpeg } from './demo-files';
 import { withSeedLock } from './seed-lock';
@@ -57,6 +58,7 @@ function toRow(item: DemoItem, paths: Map<DemoFile, string>, schoolCode: string,
     id: item.id,
     school_code: schoolCode,
     kind: item.kind,
+    key: item.key ?? null,
     category: item.category ?? '',
     school_tab: item.school_tab ?? '',
     title: item.title ?? '',
@@ -119,7 +121,7 @@ export async function seedDemoSchool(
 ): Promise<SeedSummary | undefined> {
   const started = performance.now();
   const calendar = demoCalendar(now);
-  const items = [...demoContent(calendar), ...demoAlbums(calendar)];
+  const items = [...demoContent(calendar), ...demoAlbums(calendar), ...demoDocuments()];
   const files = items.flatMap((item) => [...(item.attachments ?? []), ...(item.images ?? [])]);
   const students = demoStudents(calendar);
   const rendering = pLimit(renderConcurrency);

@@ -375,7 +375,7 @@ describe('main menu', () => {
   it('opens documents in a new tab and site pages in place', () => {
     for (const section of menuSections) {
       for (const link of linksIn(section.items)) {
-        if (link.href.startsWith('/generated/docs/')) expect(link.newTab, link.label).toBe(true);
+        if (link.href.startsWith('/documents/')) expect(link.newTab, link.label).toBe(true);
         else if (link.href.startsWith('/')) expect(link.newTab, link.label).toBe(false);
       }
     }
@@ -404,7 +404,7 @@ describe('footer', () => {
     const login = footerLinks.parents.find((link) => link.label === 'Parent Login');
     expect(login).toMatchObject({ href: school.portalUrl, newTab: true });
     expect(footerLinks.parents.find((link) => link.label === 'Fee Structure')).toMatchObject({
-      href: '/generated/docs/fee-structure.pdf',
+      href: '/documents/fee-structure.pdf',
       newTab: true,
     });
     expect(footerLinks.parents.find((link) => link.label === 'TC Issued')?.href).toBe('/tc-issued');

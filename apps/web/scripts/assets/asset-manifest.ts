@@ -1,9 +1,9 @@
 /**
- * Checks the media and document manifests before anything is written. Each id
- * names a generated file, so a repeated id would silently replace another
- * picture or PDF: that stops the build instead.
+ * Checks the media manifest before anything is written. Each id names a
+ * generated file, so a repeated id would silently replace another picture:
+ * that stops the build instead.
  */
-import { type SiteDocument, type SiteImage, documentSchema, photoGroupSchema } from '@school/shared/site-schema';
+import { type SiteImage, photoGroupSchema } from '@school/shared/site-schema';
 import type { ZodType } from 'zod';
 
 function parse<T>(schema: ZodType<T>, value: unknown, source: string): T {
@@ -30,13 +30,4 @@ export function manifestImages(photoGroups: unknown): SiteImage[] {
     groups.flatMap((group) => group.images.map((image): [string, string] => [image.id, `group ${group.id}`])),
   );
   return groups.flatMap((group) => group.images);
-}
-
-export function manifestDocuments(documents: unknown): SiteDocument[] {
-  const parsed = parse(documentSchema.array(), documents, 'content/documents.ts');
-  assertUnique(
-    'document',
-    parsed.map((document): [string, string] => [document.id, document.title]),
-  );
-  return parsed;
 }

@@ -132,6 +132,14 @@ export const toCircular = (row: ContentRow): Unchecked<Circular> => ({
   attachments: json(row.attachments),
 });
 
+/** A document as the console and the site's links know it: the key pages link it by, and its files, current first. */
+export const toDocument = (row: ContentRow) => ({
+  _id: row.id,
+  key: row.key ?? '',
+  title: row.title,
+  attachments: json(row.attachments),
+});
+
 export const mappers: Record<ContentKind, (row: ContentRow) => unknown> = {
   highlight: toHighlight,
   news: toNewsItem,
@@ -143,4 +151,5 @@ export const mappers: Record<ContentKind, (row: ContentRow) => unknown> = {
   announcement: toAnnouncement,
   video: toVideo,
   circular: toCircular,
+  document: toDocument,
 };

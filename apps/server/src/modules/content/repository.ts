@@ -51,6 +51,18 @@ export function contentRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The school's item of this kind that pages link by `key` (a document), if it is on the site now. */
+    findByKey(schoolCode: string, kind: ContentKind, key: string, now: Date): Promise<ContentRow | undefined> {
+      return db
+        .selectFrom('content_items')
+        .selectAll()
+        .where('school_code', '=', schoolCode)
+        .where('kind', '=', kind)
+        .where('key', '=', key)
+        .where(onSiteAt(now.toISOString()))
+        .executeTakeFirst();
+    },
+
     /** The next moment after `now` when an item of this kind appears or leaves: a cached list must not outlive it. */
     async nextChange(schoolCode: string, kind: ContentKind, now: Date): Promise<string | undefined> {
       const at = now.toISOString();

@@ -118,6 +118,14 @@ async function hasPdfEnd(tempPath: string, size: number): Promise<boolean> {
   }
 }
 
+/** A PDF, once its content says it is one: within its kind's size limit, and whole. */
+async function checkPdf(tempPath: string, kind: Exclude<UploadKind, 'photo'>): Promise<Checked<PhotoOrPdf>> {
+  const { size } = await stat(tempPath);
+  if (size > pdfBytes[kind]) return refused(413, uploadMessages.pdfTooLarge(kind));
+  if (!(await hasPdfEnd(tempPath, size))) return refused(400, uploadMessages.unreadablePdf);
+  return { ok: true, value: { type: pdfType } };
+}
+
 /**
  * A certificate's scan or a file attached to content, by its content: a picture is re-encoded like a photo
  * (no metadata, upright, at most `longSide`); a PDF must be whole and within its own size limit, and is
@@ -129,12 +137,7 @@ async function checkPhotoOrPdf(
   { longSide, notAllowed }: { longSide: number; notAllowed: string },
 ): Promise<Checked<PhotoOrPdf>> {
   const type = await fileTypeFromFile(tempPath);
-  if (type?.mime === pdfType) {
-    const { size } = await stat(tempPath);
-    if (size > pdfBytes[kind]) return refused(413, uploadMessages.pdfTooLarge(kind));
-    if (!(await hasPdfEnd(tempPath, size))) return refused(400, uploadMessages.unreadablePdf);
-    return { ok: true, value: { type: pdfType } };
-  }
+  if (type?.mime === pdfType) return checkPdf(tempPath, kind);
   if (!type || !(photoFormats.has(type.ext) || heifFormats.has(type.ext))) return refused(415, notAllowed);
   return asPicture(await checkPhoto(tempPath, { longSide }));
 }
@@ -146,8 +149,19 @@ const asPicture = (photo: Checked<StoredPhoto>): Checked<PhotoOrPdf> =>
 export const checkScan = (tempPath: string) =>
   checkPhotoOrPdf(tempPath, 'scan', { longSide: uploadLimits.scanLongSide, notAllowed: uploadMessages.notAScan });
 
-/** A file for an item of content: an album's photo, or a PDF or picture attached to news, an event, a circular... */
-export const checkAttachment = async (tempPath: string, accepts: AttachmentKind) =>
-  accepts === 'photo'
-    ? asPicture(await checkPhoto(tempPath))
-    : checkPhotoOrPdf(tempPath, 'file', { longSide: uploadLimits.photoLongSide, notAllowed: uploadMessages.notAFile });
+/** A document the site's pages link: a PDF, whole and within its size limit, kept as it is. */
+async function checkDocument(tempPath: string): Promise<Checked<PhotoOrPdf>> {
+  const type = await fileTypeFromFile(tempPath);
+  if (type?.mime !== pdfType) return refused(415, uploadMessages.notADocument);
+  return checkPdf(tempPath, 'document');
+}
+
+/** A file for an item of content: an album's photo, a document's PDF, or a PDF or picture attached to the rest. */
+export const checkAttachment = async (tempPath: string, accepts: AttachmentKind) => {
+  if (accepts === 'photo') return asPicture(await checkPhoto(tempPath));
+  if (accepts === 'document') return checkDocument(tempPath);
+  return checkPhotoOrPdf(tempPath, 'file', {
+    longSide: uploadLimits.photoLongSide,
+    notAllowed: uploadMessages.notAFile,
+  });
+};

@@ -56,9 +56,13 @@ export function filesService({ uploads, variants, tempDir, log }: FilesOptions) 
     ): Promise<Checked<ReadyFile>> {
       const existing = await filesRepository(db).findByChecksum(schoolCode, file.checksum);
       if (existing) {
-        return accepts === 'photo' && existing.content_type === pdfType
-          ? { ok: false, status: 415, message: uploadMessages.notAPhoto }
-          : { ok: true, value: { row: existing, isNew: false } };
+        if (accepts === 'photo' && existing.content_type === pdfType) {
+          return { ok: false, status: 415, message: uploadMessages.notAPhoto };
+        }
+        if (accepts === 'document' && existing.content_type !== pdfType) {
+          return { ok: false, status: 415, message: uploadMessages.notADocument };
+        }
+        return { ok: true, value: { row: existing, isNew: false } };
       }
       const checked = await processing(() => checkAttachment(file.tempPath, accepts));
       if (!checked.ok) return checked;

@@ -13,13 +13,13 @@ import { z } from 'zod';
 import { apiRoutes, imageVariantWidths } from '@school/shared/api-paths';
 import { apiErrorSchema } from '@school/shared/api-schema';
 import { tcFileName } from '@school/shared/form-words';
-import { pdfType } from '@school/shared/upload-rules';
 import { matchesEtag } from '../../conditional-requests';
 import { badRequest, notFound } from '../../http-errors';
 import { NotResizable, type ImageVariants } from '../../storage/image-variants';
 import type { FileStore } from '../../storage/storage';
 import { isContentAddressed, parseStoragePath, storedFileName } from '../../storage/storage-path';
 import { fileAccess } from '../files/file-access';
+import { sendStoredFile } from '../files/send-stored-file';
 import type { FilesRepository } from '../files/repository';
 import { tcPathPrefix, type TcService } from '../tc/service';
 
@@ -45,8 +45,6 @@ const cacheForever = 'public, max-age=31536000, immutable';
 const cacheForAnHour = 'public, max-age=3600';
 /** A file only staff may see: kept by their browser, but asked about again each time. */
 const cacheForStaffOnly = 'private, no-cache';
-/** An SVG opened on its own runs no script and loads nothing. */
-const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const ownImagePrefix = '/api/image/';
 const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -140,27 +138,11 @@ export async function imageRoutes(
     const cacheControl = await cachePolicy(request, reply, storagePath);
     if (variant.w || variant.format) return serveVariant(request, reply, storagePath, variant, cacheControl);
 
-    const file = await uploads.open(storagePath);
-    if (!file) throw notFound('There is no file at this path.');
-    const etag = `"${file.size.toString(36)}-${file.modified.getTime().toString(36)}"`;
-    reply
-      .header('ETag', etag)
-      .header('Last-Modified', file.modified.toUTCString())
-      .header('Cache-Control', cacheControl);
-    if (matchesEtag(request.headers['if-none-match'], etag)) {
-      file.stream.destroy();
-      return reply.code(304).send();
-    }
-    if (file.contentType === 'image/svg+xml') reply.header('Content-Security-Policy', svgPolicy);
-    if (file.contentType === pdfType) {
-      // Opened in the browser's own viewer, and saved under its uploaded name (a demo file has only its path).
-      const uploaded = (await files.describe([storagePath])).get(storagePath);
-      reply.header(
-        'Content-Disposition',
-        contentDisposition(uploaded?.name ?? storedFileName(storagePath), { type: 'inline' }),
-      );
-    }
-    return reply.type(file.contentType).header('Content-Length', file.size).send(file.stream);
+    return sendStoredFile(request, reply, uploads, storagePath, {
+      cacheControl,
+      // Saved under its uploaded name; a demo file has only its path.
+      pdfName: async () => (await files.describe([storagePath])).get(storagePath)?.name ?? storedFileName(storagePath),
+    });
   }
 
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -7,6 +7,7 @@
  * is written if any of it fails; files the change freed are removed once it
  * has committed.
  */
+import { freeKey, keyFromTitle } from '@school/shared/content-keys';
 import type { AuditAction } from '@school/shared/audit-words';
 import type { ConsoleKind, ItemFields } from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
@@ -137,8 +138,13 @@ export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staf
       return commit(kind, async (trx, at) => {
         const repository = publishingRepository(trx);
         const row = newItemRow(kind, fields, staff, at);
+        const scope = kindScope(staff.schoolCode, kind);
         // New items of an ordered kind go to the top.
-        if (kind.ordered) row.sort_order = (await repository.topPosition(kindScope(staff.schoolCode, kind))) - 1;
+        if (kind.ordered) row.sort_order = (await repository.topPosition(scope)) - 1;
+        if (kind.keyed) {
+          const key = keyFromTitle(row.title);
+          row.key = freeKey(key, await repository.keysLike(scope, key));
+        }
         await repository.insert(row);
         await keepRevision(repository, kind, row, workingFields(row), at);
         await audit(trx, kind, row, at, 'create');

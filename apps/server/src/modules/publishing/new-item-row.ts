@@ -8,6 +8,8 @@ export function newItemRow(kind: ConsoleKind, fields: ItemFields, staff: StaffMe
     id: crypto.randomUUID(),
     school_code: staff.schoolCode,
     kind: kind.stored,
+    // A keyed kind's key is made when the row is stored, where the keys in use can be seen.
+    key: null,
     category: fields.category ?? kind.categories?.[0] ?? '',
     school_tab: '',
     title: '',

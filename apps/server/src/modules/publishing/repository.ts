@@ -197,6 +197,18 @@ export function publishingRepository(db: Db) {
       return Number(row?.top ?? 0);
     },
 
+    /** The keys in use that a new item's `key` could clash with: itself and its numbered forms, the bin's included. */
+    async keysLike(scope: KindScope, key: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('content_items')
+        .select('key')
+        .where('school_code', '=', scope.schoolCode)
+        .where('kind', '=', scope.stored)
+        .where((eb) => eb.or([eb('key', '=', key), eb('key', 'like', `${key}-%`)]))
+        .execute();
+      return new Set(rows.flatMap((row) => (row.key === null ? [] : [row.key])));
+    },
+
     async setPosition(id: string, sortOrder: number): Promise<void> {
       await db.updateTable('content_items').set({ sort_order: sortOrder }).where('id', '=', id).execute();
     },

@@ -209,7 +209,7 @@ describe('data blocks', () => {
     if (block?.kind !== 'table') throw new Error('expected a table');
     const cell = block.rows[0]?.[1];
     expect(cell).toMatchObject({ kind: 'document', newTab: true });
-    expect(typeof cell === 'object' && cell.href).toMatch(/^\/generated\/docs\/cbse-class-x-\d{4}-\d{2}\.pdf$/);
+    expect(typeof cell === 'object' && cell.href).toMatch(/^\/documents\/cbse-class-x-\d{4}-\d{2}\.pdf$/);
   });
 
   it('::pdf with a height and a label becomes a pdf block', () => {

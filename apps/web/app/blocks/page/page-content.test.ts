@@ -277,7 +277,7 @@ describe('Admissions', () => {
     const html = blocksOf('admission-process')
       .map((block) => (block.kind === 'html' ? block.html : ''))
       .join('');
-    expect(html).toMatch(/<a href="\/generated\/docs\/fee-structure\.pdf" target="_blank" rel="noopener noreferrer">/);
+    expect(html).toMatch(/<a href="\/documents\/fee-structure\.pdf" target="_blank" rel="noopener noreferrer">/);
   });
 
   it('/FAQ has exactly 29 questions, each with an answer', () => {
@@ -329,7 +329,7 @@ describe('Campus Life', () => {
   it('/student-council embeds the appointees PDF 800 px high', () => {
     const pdfs = blocksOf('student-council').filter((block) => block.kind === 'pdf');
     expect(pdfs).toHaveLength(1);
-    expect(pdfs[0]).toMatchObject({ height: 800, href: expect.stringMatching(/^\/generated\/docs\/.+\.pdf$/) });
+    expect(pdfs[0]).toMatchObject({ height: 800, href: expect.stringMatching(/^\/documents\/.+\.pdf$/) });
   });
 
   it.each(['special-assemblies', 'education-trip', 'workshops'])('/%s has a year switch of 2025, 2024, 2023', (id) => {
@@ -389,7 +389,7 @@ describe('Sports', () => {
     links.forEach((link, index) => {
       expect(link.label).toContain(years[index]);
       expect(link).toMatchObject({ kind: 'document', newTab: true });
-      expect(link.href).toMatch(/^\/generated\/docs\/.+\.pdf$/);
+      expect(link.href).toMatch(/^\/documents\/.+\.pdf$/);
     });
     expect(new Set(links.map((link) => link.href)).size).toBe(years.length);
   });

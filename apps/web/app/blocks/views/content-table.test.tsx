@@ -43,7 +43,7 @@ describe('ContentTable', () => {
   it('labels the cell of a link by its heading too', () => {
     const link: TableCellView = {
       label: 'Class X 2024-25',
-      href: '/generated/docs/x.pdf',
+      href: '/documents/x.pdf',
       newTab: true,
       kind: 'document',
     };
