@@ -363,7 +363,12 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
         await act(publisher, 'announcements', ending, 'publishNow', { unpublishAt: schoolTime(clock.in(2 * dayMs)) }),
       );
       expect((await consoles(publisher).dashboard()).scheduled).toHaveLength(1);
-      expect(await consoles(office).dashboard()).toEqual({ waitingForReview: [], scheduled: [], endingThisWeek: [] });
+      expect(await consoles(office).dashboard()).toEqual({
+        waitingForReview: [],
+        scheduled: [],
+        endingThisWeek: [],
+        notUploaded: [],
+      });
     });
 
     it('lets an admin do everything a publisher does', async () => {
@@ -373,6 +378,45 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
       const binned = value(await act(admin, 'news', live, 'delete'));
       expect((await consoles(admin).bin()).map((entry) => entry.id)).toEqual([item.id]);
       value(await act(admin, 'news', binned, 'restore'));
+    });
+  });
+
+  describe('documents', () => {
+    it('gives a new document a key from its title, numbered when this school has it already, and keeps it', async () => {
+      await insertContent(database.db, [
+        contentRow('document', { key: 'fee-structure', status: 'published' }),
+        contentRow('document', { key: 'holiday-list', status: 'published', school_code: otherSchoolCode }),
+      ]);
+      const fees = await create(editor, 'documents', { title: 'Fee Structure' });
+      const holidays = await create(editor, 'documents', { title: 'Holiday list' });
+      expect((await storedRow(fees.id))?.key).toBe('fee-structure-2');
+      // Another school's key is its own.
+      expect((await storedRow(holidays.id))?.key).toBe('holiday-list');
+      value(await act(publisher, 'documents', holidays, 'save', { title: 'Holiday list 2027' }));
+      expect((await storedRow(holidays.id))?.key).toBe('holiday-list');
+    });
+
+    it('lists on the start screen the documents the site cannot serve yet, for this school only', async () => {
+      const never = await create(editor, 'documents', { title: 'Annual report 2026-27' });
+      const rows = [
+        contentRow('document', { title: 'Affiliation letter', key: 'affiliation-letter', status: 'published' }),
+        contentRow('document', {
+          title: 'Fee structure',
+          key: 'fee-structure',
+          status: 'published',
+          attachments: JSON.stringify(['documents/fee.pdf']),
+        }),
+        contentRow('document', { title: 'Old prospectus', key: 'old-prospectus', status: 'unpublished' }),
+        contentRow('document', { title: 'Elsewhere', key: 'elsewhere', school_code: otherSchoolCode, status: 'draft' }),
+      ];
+      await insertContent(database.db, rows);
+      const headings = async (member: StaffMember) =>
+        (await consoles(member).dashboard()).notUploaded.map((entry) => entry.heading);
+      expect(await headings(editor)).toEqual(['Affiliation letter', 'Annual report 2026-27']);
+      expect(await headings(admin)).toEqual(['Affiliation letter', 'Annual report 2026-27']);
+      expect(await headings(office)).toEqual([]);
+      value(await act(publisher, 'documents', never, 'delete'));
+      expect(await headings(publisher)).toEqual(['Affiliation letter']);
     });
   });
 

@@ -112,6 +112,8 @@ export interface Dashboard {
   waitingForReview: ItemSummary[];
   scheduled: ItemSummary[];
   endingThisWeek: ItemSummary[];
+  /** Documents the site cannot serve yet: never published, or published with no file. */
+  notUploaded: ItemSummary[];
 }
 
 export interface BinEntry extends ItemSummary {

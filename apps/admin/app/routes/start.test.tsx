@@ -3,7 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleSource } from '@school/shared/console-source';
 import type { StaffRole } from '@school/shared/staff-permissions';
-import { fakeContext, fakeSource } from '../../test/fake-console';
+import { fakeContext, fakeSource, summary } from '../../test/fake-console';
 import * as start from './start';
 
 function renderStart(role: StaffRole, overrides: Partial<ConsoleSource> = {}) {
@@ -87,6 +87,26 @@ describe('the start screen’s list of what is still to do', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'What needs attention' })).toBeVisible();
       expect(screen.queryByRole('region', { name: 'Still to do' })).not.toBeInTheDocument();
       expect(source.schoolProfile).not.toHaveBeenCalled();
+      cleanup();
+    }
+  });
+
+  it('lists the documents not yet uploaded to anyone who keeps content, each a link to its edit screen', async () => {
+    const dashboard = vi.fn(async () => ({
+      waitingForReview: [],
+      scheduled: [],
+      endingThisWeek: [],
+      notUploaded: [summary({ id: 'doc-1', kind: 'documents', heading: 'Fire safety certificate' })],
+    }));
+    for (const role of ['editor', 'publisher', 'admin'] as const) {
+      renderStart(role, { dashboard });
+      const toDo = await screen.findByRole('region', { name: 'Still to do' });
+      const list = within(toDo).getByRole('list', { name: 'Documents not yet uploaded' });
+      expect(list).toHaveAccessibleDescription('Pages link these, but the site has no file to open for them yet.');
+      expect(within(list).getByRole('link', { name: 'Fire safety certificate' })).toHaveAttribute(
+        'href',
+        '/documents/doc-1',
+      );
       cleanup();
     }
   });

@@ -58,17 +58,36 @@ function ItemList({
   );
 }
 
-function ProfilePanel() {
+/** What a new school has still to fill in: the profile (admins), and documents with no file on the site yet. */
+function ToDoPanel({ profileMissing, notUploaded }: { profileMissing: boolean; notUploaded: ItemSummary[] }) {
+  if (!profileMissing && notUploaded.length === 0) return null;
   return (
     <section aria-labelledby="to-do-heading" className="panel">
       <h2 id="to-do-heading">Still to do</h2>
-      <p>
-        The site shows only “This website is being set up” until the school profile is saved: its name, address, phone
-        and e-mail are on every page.{' '}
-        <Link to="/settings#school-profile-heading" className={styles.itemLink}>
-          Fill in the school profile
-        </Link>
-      </p>
+      {profileMissing && (
+        <p>
+          The site shows only “This website is being set up” until the school profile is saved: its name, address, phone
+          and e-mail are on every page.{' '}
+          <Link to="/settings#school-profile-heading" className={styles.itemLink}>
+            Fill in the school profile
+          </Link>
+        </p>
+      )}
+      {notUploaded.length > 0 && (
+        <>
+          <h3 id="not-uploaded-heading">Documents not yet uploaded</h3>
+          <p id="not-uploaded-about">Pages link these, but the site has no file to open for them yet.</p>
+          <ul className={styles.items} aria-labelledby="not-uploaded-heading" aria-describedby="not-uploaded-about">
+            {notUploaded.map((item) => (
+              <li key={item.id}>
+                <Link to={`/${item.kind}/${item.id}`} className={styles.itemLink}>
+                  {item.heading}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }
@@ -111,7 +130,7 @@ export default function Start({ loaderData }: Route.ComponentProps) {
     <>
       <h1>What needs attention</h1>
       <DoneMessage />
-      {loaderData.profileMissing && <ProfilePanel />}
+      <ToDoPanel profileMissing={loaderData.profileMissing} notUploaded={dashboard.notUploaded} />
       {unread !== null && <InboxPanel unread={unread} />}
       {showReview && (
         <section aria-labelledby="waiting-heading" className="panel">

@@ -141,7 +141,7 @@ export function publishingRepository(db: Db) {
         .where('school_code', '=', schoolCode)
         .where('deleted_at', 'is', null)
         .limit(50);
-      const [waiting, scheduled, ending] = await Promise.all([
+      const [waiting, scheduled, ending, notUploaded] = await Promise.all([
         base
           .where(hasStatus('review', at))
           .orderBy(sql`coalesce(updated_at, created_at)`, 'desc')
@@ -152,8 +152,15 @@ export function publishingRepository(db: Db) {
           .where('unpublish_at', '<=', weekAhead.toISOString())
           .orderBy('unpublish_at')
           .execute(),
+        // A document withdrawn on purpose (unpublished) is not waiting for anything.
+        base
+          .where('kind', '=', 'document')
+          .where((eb) => eb.or([eb('status', 'in', ['draft', 'review']), eb('attachments', '=', '[]')]))
+          .where('status', '!=', 'unpublished')
+          .orderBy('title')
+          .execute(),
       ]);
-      return { waiting, scheduled, ending };
+      return { waiting, scheduled, ending, notUploaded };
     },
 
     async insert(row: ContentRow): Promise<void> {

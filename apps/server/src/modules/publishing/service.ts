@@ -101,13 +101,16 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
     return {
       async dashboard(): Promise<Dashboard> {
         const at = now();
-        if (!may(staff.role, 'content.edit')) return { waitingForReview: [], scheduled: [], endingThisWeek: [] };
+        if (!may(staff.role, 'content.edit')) {
+          return { waitingForReview: [], scheduled: [], endingThisWeek: [], notUploaded: [] };
+        }
         const rows = await publishingRepository(db).attention(staff.schoolCode, at, new Date(at.getTime() + 7 * dayMs));
         const summaries = (list: ContentRow[]) => list.map((row) => toSummary(row, at));
         return {
           waitingForReview: may(staff.role, 'content.publish') ? summaries(rows.waiting) : [],
           scheduled: summaries(rows.scheduled),
           endingThisWeek: summaries(rows.ending),
+          notUploaded: summaries(rows.notUploaded),
         };
       },
 
