@@ -20,6 +20,8 @@ export const auditActions = {
   'attachment.alt': 'Described a photo',
   'attachment.move': 'Reordered the files',
   'attachment.remove': 'Removed a file',
+  'document.replace': 'Replaced the file and published it',
+  'document.replaceForReview': 'Replaced the file and asked for review',
   openMessage: 'Opened a message',
   markRead: 'Marked a message as read',
   markHandled: 'Handled a message',

@@ -42,6 +42,19 @@ export interface ItemSummary {
   unpublishAt: string | null;
   updatedAt: string;
   sortOrder: number;
+  /** Keyed kinds only (documents): what the list shows of the item's address and file. */
+  keyed?: KeyedSummary;
+}
+
+/** An item that pages link by its key (a document, `/documents/<key>.pdf`). */
+export interface KeyedSummary {
+  key: string;
+  /** The site serves a file at the item's address now: it is on the site, with a file. */
+  served: boolean;
+  /** The item has a file, on the site or in its draft. */
+  uploaded: boolean;
+  /** The version the list was drawn at, for a change made from the list (Replace). */
+  version: number;
 }
 
 /**

@@ -12,6 +12,10 @@
  * Each file gets its own answer: one of the wrong type, or damaged, is
  * refused without stopping the others. A request that breaks a limit (a file
  * too large, too many files) is refused whole and stores nothing.
+ *
+ * `POST /admin/replace/documents/<id>` is Replace on the Documents list
+ * (document-replace.ts): one PDF and the version the list was drawn at; the
+ * publishing service puts it on the site or asks for review, by role.
  */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -23,11 +27,17 @@ import {
   consoleUploadRoute,
 } from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
+import {
+  documentReplaceRoute,
+  replaceMessages,
+  versionField,
+  type ReplaceAnswer,
+} from '@school/shared/document-replace';
 import { isLive } from '@school/shared/content-lifecycle';
 import { may } from '@school/shared/staff-permissions';
 import { uploadMessages, type UploadResult } from '@school/shared/upload-rules';
 import type { Db } from '../db/database';
-import { HttpError } from '../http-errors';
+import { HttpError, statusCodes } from '../http-errors';
 import { receiveUploads } from '../modules/files/receive-uploads';
 import type { FilesService } from '../modules/files/service';
 import type { PublishingService } from '../modules/publishing/service';
@@ -106,4 +116,34 @@ export async function consoleUploads(
       return reply.status(status).send({ files: results });
     },
   );
+
+  app.post<{ Params: { kind: string; id: string } }>(documentReplaceRoute, async (request, reply) => {
+    staffOnlyAnswer(reply);
+    if (!isSameOrigin(request, origins)) throw new HttpError(403, 'forbidden', consoleMessages.otherSite);
+    const member = await staff.require(request);
+    const kind = findConsoleKind(request.params.kind);
+    if (kind?.attachments?.role !== 'document') throw new HttpError(404, 'not_found', consoleMessages.noAttachments);
+    if (!may(member.role, 'content.edit')) throw new HttpError(403, 'forbidden', consoleMessages.notAllowed);
+    const staffConsole = publishing.forStaff(member, request.id);
+    const item = await staffConsole.item(kind.slug as ConsoleKindSlug, request.params.id);
+    // Checked before the file is read, so nobody waits for a 40 MB upload to hear this.
+    if (!item) throw new HttpError(404, 'not_found', consoleMessages.notFound);
+    if (item.deletedAt) throw new HttpError(409, 'conflict', consoleMessages.notNow);
+
+    const received = await receiveUploads(request, { kind: 'document', tempDir: files.tempDir, maxFiles: 1 });
+    try {
+      const version = Number(received.fields[versionField]);
+      if (!Number.isInteger(version)) throw new HttpError(400, 'bad_request', replaceMessages.noVersion);
+      const stored = await files.store(db, member.schoolCode, member.id, received.files[0]!, 'document');
+      if (!stored.ok) throw new HttpError(stored.status, statusCodes[stored.status] ?? 'bad_request', stored.message);
+      const replaced = await staffConsole.replaceFile(kind.slug, item.id, stored.value, version);
+      if (!replaced.ok) {
+        throw new HttpError(replaced.status, statusCodes[replaced.status] ?? 'bad_request', replaced.message);
+      }
+      const answer: ReplaceAnswer = { result: replaced.value, message: replaceMessages[replaced.value] };
+      return answer;
+    } finally {
+      await received.discard();
+    }
+  });
 }

@@ -9,8 +9,8 @@ import {
   type FileColumn,
   type ItemFields,
 } from '@school/shared/console-kinds';
-import { currentStatus, type ItemState } from '@school/shared/content-lifecycle';
-import type { AttachedFile, Attachment, Item, ItemSummary } from '@school/shared/console-source';
+import { currentStatus, isOnSite, type ItemState } from '@school/shared/content-lifecycle';
+import type { AttachedFile, Attachment, Item, ItemSummary, KeyedSummary } from '@school/shared/console-source';
 import { pdfType } from '@school/shared/upload-rules';
 import { storedFileName } from '../../storage/storage-path';
 import type { ContentRow } from '../content/repository';
@@ -102,6 +102,16 @@ export function itemState(row: ContentRow): ItemState {
   };
 }
 
+/** A keyed item's address and file (documents): the site serves the first file of its published copy. */
+function keyedSummary(row: ContentRow, now: Date): KeyedSummary {
+  return {
+    key: row.key ?? '',
+    served: isOnSite(itemState(row), now) && storedFiles(row).attachments.length > 0,
+    uploaded: workingFiles(row).attachments.length > 0 || storedFiles(row).attachments.length > 0,
+    version: row.version,
+  };
+}
+
 export function toSummary(row: ContentRow, now: Date): ItemSummary {
   const kind = consoleKindOf(row.kind, row.category);
   return {
@@ -115,6 +125,7 @@ export function toSummary(row: ContentRow, now: Date): ItemSummary {
     unpublishAt: row.unpublish_at,
     updatedAt: row.updated_at ?? row.created_at,
     sortOrder: row.sort_order,
+    ...(kind?.keyed && row.key !== null ? { keyed: keyedSummary(row, now) } : {}),
   };
 }
 

@@ -18,7 +18,7 @@ import {
 import { ok, refuse } from '../../console/outcome';
 import type { ContentRow } from '../content/repository';
 import type { ItemChange } from './change-writer';
-import { itemState } from './item-view';
+import { itemState, workingFields } from './item-view';
 import { saveChanges, storeWorkingCopy, type ItemColumns } from './working-copy';
 
 /** The audit log's word for each action. */
@@ -79,5 +79,40 @@ export function lifecycleChange(
     changes: columnsOf(row, step.change, fields),
     audit: auditActions[action],
     ...(fields ? { saved: fields } : {}),
+  });
+}
+
+/**
+ * Replace on the Documents list, given `attached`, the columns that put the new file first in the working copy:
+ * those columns and, for a member of staff who `publishes`, the working copy on the site at once (approving it if
+ * it waited for review); for an editor, a review asked for (unless one is already asked for). A revision is kept
+ * and the audit entry names the file.
+ */
+export function replaceChange(
+  row: ContentRow,
+  attached: ItemColumns,
+  publishes: boolean,
+  at: Date,
+  fileName: string,
+): Outcome<ItemChange> {
+  const withFile = { ...row, ...attached } as ContentRow;
+  const state = itemState(withFile);
+  const action: LifecycleAction = publishes
+    ? canApply('publishNow', state, at)
+      ? 'publishNow'
+      : 'approve'
+    : canApply('requestReview', state, at)
+      ? 'requestReview'
+      : 'save';
+  // A document whose end time has passed is put back on the site for good: a new file is meant to be read.
+  const ended = state.unpublishAt !== null && Date.parse(state.unpublishAt) <= at.getTime();
+  const request = ok({ action, ...(action === 'publishNow' && ended ? { unpublishAt: null } : {}) });
+  const step = lifecycleChange(withFile, action, request, undefined, at);
+  if (!step.ok) return step;
+  return ok({
+    changes: { ...attached, ...step.value.changes },
+    saved: workingFields(withFile),
+    audit: publishes ? 'document.replace' : 'document.replaceForReview',
+    note: fileName,
   });
 }

@@ -22,6 +22,7 @@ import type {
   Revision,
   StaffMember,
 } from '@school/shared/console-source';
+import type { ReplaceResult } from '@school/shared/document-replace';
 import { lifecyclePermission, may } from '@school/shared/staff-permissions';
 import { ok, refuse } from '../../console/outcome';
 import type { Db } from '../../db/database';
@@ -34,12 +35,14 @@ import { editList, editedColumn, withFile } from './attachment-lists';
 import { binCutoff, purgeTime } from './bin-purge';
 import { changeWriter } from './change-writer';
 import { fileListColumns, toItem, toSummary, workingFields, workingFiles, workingPaths } from './item-view';
-import { lifecycleChange } from './lifecycle-changes';
+import { lifecycleChange, replaceChange } from './lifecycle-changes';
 import { kindScope, publishingRepository } from './repository';
 import { guardedKind, readableKind } from './staff-guard';
 import { saveChanges } from './working-copy';
 
 export const consolePageSize = 20;
+/** A school keeps 30 to 60 documents: its list shows them on one page, up to this many. */
+export const keyedPageSize = 200;
 const dayMs = 86_400_000;
 
 export interface PublishingOptions {
@@ -58,6 +61,12 @@ export type PublishingConsole = Pick<
 > & {
   /** Adds an uploaded file to an item (the upload routes call it; the console's pages never do). */
   attachFile(kind: string, id: string, file: ReadyFile, column?: FileColumn): Promise<Outcome<{ added: boolean }>>;
+  /**
+   * Replace on the Documents list: the file goes first in the document's versions and, in the same change, on the
+   * site if the staff member may publish, else into the draft with a review asked for. Refused if anyone changed the
+   * document since `version`.
+   */
+  replaceFile(kind: string, id: string, file: ReadyFile, version: number): Promise<Outcome<ReplaceResult>>;
 };
 
 export function publishingService({ db, feed, timeZone, removeFiles, now = () => new Date() }: PublishingOptions) {
@@ -117,16 +126,17 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
       async list(slug, query) {
         const kind = readableKind(staff, slug, 'content.edit');
         const page = Math.max(1, Math.floor(query.page ?? 1));
-        if (!kind) return { items: [], total: 0, page, pageSize: consolePageSize };
+        const pageSize = kind?.keyed ? keyedPageSize : consolePageSize;
+        if (!kind) return { items: [], total: 0, page, pageSize };
         const at = now();
         const { rows, total } = await publishingRepository(db).page(scope(kind), {
           ...query,
           now: at,
           page,
-          pageSize: consolePageSize,
+          pageSize,
           ordered: kind.ordered,
         });
-        return { items: rows.map((row) => toSummary(row, at)), total, page, pageSize: consolePageSize };
+        return { items: rows.map((row) => toSummary(row, at)), total, page, pageSize };
       },
 
       async item(slug, id) {
@@ -234,6 +244,31 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
           },
         });
         return outcome.ok ? ok({ added }) : outcome;
+      },
+
+      async replaceFile(slug, id, file, version): Promise<Outcome<ReplaceResult>> {
+        const kind = guardedKind(staff, slug, 'content.edit');
+        if (!kind.ok) return kind;
+        if (kind.value.attachments?.role !== 'document') return refuse(400, consoleMessages.noAttachments);
+        const publishes = may(staff.role, 'content.publish');
+        const outcome = await writer.update(kind.value, id, {
+          version,
+          announce: publishes,
+          newFile: file,
+          step: (row, at) => {
+            if (row.deleted_at !== null) return refuse(409, consoleMessages.notNow);
+            const files = workingFiles(row);
+            const path = file.row.storage_path;
+            // The same file sent again goes first all the same: it may be an earlier version put back.
+            const moved = editList(files.attachments, { path, change: 'move', to: 0 });
+            const attachments =
+              withFile(kind.value, 'attachments', files.attachments, path) ??
+              (moved.ok ? moved.value : files.attachments);
+            const attached = saveChanges(row, workingFields(row), { ...files, attachments });
+            return replaceChange(row, attached, publishes, at, file.row.original_name);
+          },
+        });
+        return outcome.ok ? ok(publishes ? 'published' : 'review') : outcome;
       },
 
       async bin(): Promise<BinEntry[]> {
