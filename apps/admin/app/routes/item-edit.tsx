@@ -36,6 +36,7 @@ import { isLifecycleAction, offeredActions } from '../item-actions';
 import { attachmentAction, attachmentRefusal, isAttachmentIntent } from '../attachment-actions';
 import { AttachmentList } from '../components/attachment-list';
 import { FileUploader } from '../components/file-uploader';
+import { DocumentAddress } from '../components/document-row';
 import { useConsoleForm, type FormValues } from '../forms/use-console-form';
 import { withArticle } from '../kind-words';
 import { errorTitle, pageTitle } from '../page-title';
@@ -176,6 +177,11 @@ function ItemStatus({ item, timeZone, kind }: { item: Item; timeZone: string; ki
       <p className={styles.statusLine}>
         <span>Status:</span> <StatusTag status={item.status} />
       </p>
+      {item.keyed && (
+        <p>
+          Pages link it at <DocumentAddress keyed={item.keyed} />
+        </p>
+      )}
       {item.deletedAt ? (
         <p>
           This {kind.noun} is in the bin since {at(item.deletedAt)}. Restore it to put it back in its list; it is

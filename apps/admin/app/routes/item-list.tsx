@@ -6,6 +6,7 @@ import { formatSchoolTime } from '@school/shared/school-time';
 import { may } from '@school/shared/staff-permissions';
 import type { Route } from './+types/item-list';
 import { ChoiceFilter } from '../components/choice-filter';
+import { DocumentRow } from '../components/document-row';
 import { DoneMessage, ErrorMessage } from '../components/messages';
 import { Pagination } from '../components/pagination';
 import { RouteError } from '../components/route-error';
@@ -44,6 +45,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     timeZone: source.timeZone,
     // Setting the order on the site is a publisher's decision.
     mayMove: kind.ordered && may(source.staff.role, 'content.publish'),
+    // A document's Replace publishes at once for them, and asks for review for anyone else.
+    mayPublish: may(source.staff.role, 'content.publish'),
   };
 }
 
@@ -68,7 +71,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 const moveButtonId = (id: string, direction: 'up' | 'down') => `move-${direction}-${id}`;
 
 export default function ItemList({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, search, status, timeZone, mayMove } = loaderData;
+  const { list, search, status, timeZone, mayMove, mayPublish } = loaderData;
   const kind = findConsoleKind(loaderData.kind)!;
   const plural = pluralNoun(kind);
   const [searchParams] = useSearchParams();
@@ -141,9 +144,10 @@ export default function ItemList({ loaderData, actionData }: Route.ComponentProp
                   <p className={rows.rowMeta}>
                     <StatusTag status={item.status} />
                     {item.hasDraft && <span>Has changes not yet on the site</span>}
-                    <span>Updated {formatSchoolTime(item.updatedAt, timeZone)}</span>
+                    {!item.keyed && <span>Updated {formatSchoolTime(item.updatedAt, timeZone)}</span>}
                   </p>
                 </div>
+                <DocumentRow kind={kind.slug} item={item} timeZone={timeZone} mayPublish={mayPublish} />
                 {mayMove && (
                   <div className={styles.moves}>
                     {(['up', 'down'] as const).map((direction) =>
