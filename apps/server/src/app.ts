@@ -53,6 +53,7 @@ import { consolePlugin } from './web/console';
 import { certificateUploads } from './web/certificate-uploads';
 import { staffGate } from './web/console-requests';
 import { consoleUploads } from './web/console-uploads';
+import { logoUpload } from './web/logo-upload';
 import { firstPaintPlugin } from './web/first-paint';
 import { redirectToPagePath } from './web/canonical-paths';
 import { pageCache } from './web/page-cache/page-cache';
@@ -142,7 +143,8 @@ export async function buildApp({
   changes.subscribe(profiles.forget);
   if (seedDemo) {
     const { demoProfile } = await import('@school/content/demo/profile');
-    await profiles.seed(config.SCHOOL_CODE, demoProfile());
+    const { demoLogo } = await import('./modules/schools/demo-logo');
+    await profiles.seed(config.SCHOOL_CODE, { ...demoProfile(), logo: await demoLogo(uploads, config.SCHOOL_CODE) });
   }
   // What the site's pages read: the same services the API and the console use.
   const siteData = { content, profiles, timeZone: config.SCHOOL_TIME_ZONE };
@@ -235,6 +237,7 @@ export async function buildApp({
   // Where the console's forms and uploads may be sent from.
   const origins = consoleOrigins(config);
   await app.register(consoleUploads, { db, files, publishing, staff: gate, origins });
+  await app.register(logoUpload, { profiles, uploads, staff: gate, tempDir: files.tempDir, origins });
   await app.register(certificateUploads, {
     certificates: certificatesConsole,
     staff: gate,

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleMessages } from '@school/shared/console-messages';
+import { logoMessages } from '@school/shared/school-logo';
 import type { StaffRole } from '@school/shared/staff-permissions';
 import type { ContentChange } from '../src/modules/content/change-feed';
 import { profileService } from '../src/modules/schools/profile-service';
@@ -96,6 +97,45 @@ describe.each(databaseKinds)('the school profile on %s', (kind) => {
     expect(await profiles.read(schoolCode)).toBeUndefined();
     expect(await auditCount(database.db)).toBe(0);
     expect(announced).toEqual([]);
+  });
+
+  it('keeps the logo through a save of the form, which cannot set one; sets it only through saveLogo, audited', async () => {
+    const profiles = service();
+    const admin = staffMember('admin');
+    const source = profiles.forStaff(admin, 'request-1');
+    await source.saveSchoolProfile(form(), 0);
+    const logo = { path: 'logos/logo-test.1a2b3c4d.svg', type: 'image/svg+xml' as const, width: 120, height: 60 };
+
+    expect(await profiles.saveLogo(staffMember('editor'), 'request-2', logo, 1)).toMatchObject({ status: 403 });
+    expect(await profiles.saveLogo(admin, 'request-2', logo, 0)).toMatchObject({
+      status: 409,
+      message: consoleMessages.profileConflict,
+    });
+    expect(await profiles.saveLogo(admin, 'request-2', logo, 1)).toMatchObject({
+      ok: true,
+      value: { saved: { version: 2, profile: { logo } }, replaced: undefined },
+    });
+    const other = { ...logo, path: 'logos/logo-test.5e6f7a8b.svg' };
+    expect(
+      await source.saveSchoolProfile({ ...form({ phone: '+91 40 5555 0101' }), logo: JSON.stringify(other) }, 2),
+    ).toMatchObject({ ok: true, value: { version: 3, profile: { logo, phone: '+91 40 5555 0101' } } });
+    expect((await profiles.read(schoolCode))?.logo).toEqual(logo);
+    // The test's clock stands still, so the entries are in no set order.
+    expect((await auditRows(database.db)).map((row) => row.action).sort()).toEqual([
+      'saveLogo',
+      'saveProfile',
+      'saveProfile',
+    ]);
+  });
+
+  it('refuses a logo for a school that has no profile yet', async () => {
+    const logo = { path: 'logos/logo-test.1a2b3c4d.svg', type: 'image/svg+xml' as const, width: 1, height: 1 };
+    expect(await service().saveLogo(staffMember('admin'), 'request-1', logo, 0)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: logoMessages.noProfileYet,
+    });
+    expect(await auditCount(database.db)).toBe(0);
   });
 
   it('refuses a bad form field by field, and changes nothing', async () => {

@@ -46,6 +46,7 @@ export const auditActions = {
   resetTwoFactor: 'Turned off a colleague’s two-factor sign-in',
   saveSettings: 'Changed the settings',
   saveProfile: 'Changed the school profile',
+  saveLogo: 'Changed the school logo',
   signIn: 'Signed in',
   signInPassword: 'Entered the password (code next)',
   signInFailed: 'Failed to sign in',

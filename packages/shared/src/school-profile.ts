@@ -2,9 +2,11 @@
  * The school's profile: every fact about the school that the site shows in more than one place (the header, the
  * footer, the contact page, page text). One per school, kept by its admins in the console's Settings
  * (docs/decisions/021-the-schools-own-website.md). The form and the stored profile have the same flat shape, so one
- * schema checks both; an optional field left empty is stored as '' and not shown.
+ * schema checks both; an optional field left empty is stored as '' and not shown. The logo is the one field the form
+ * does not send: it is uploaded on its own and checked by the server (school-logo.ts).
  */
 import { z } from 'zod';
+import { schoolLogoSchema } from './school-logo';
 
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `Enter the ${label}.`).max(max, `Keep the ${label} to ${max} characters.`);
@@ -88,10 +90,16 @@ export const schoolProfileSchema = z.object({
   promoterName: optionalText('promoter’s name', 160),
   proViceChairman: optionalText('Pro-Vice Chairman’s name', 120),
   helpDesk: optionalText('help-desk hours', 80),
+  /** Set only by the logo's upload route (school-logo.ts), never by the form; none: the header shows the name alone. */
+  logo: schoolLogoSchema.optional(),
 });
 
+/** What the Settings form sends: every field but the logo, which has an upload of its own. */
+export const schoolProfileFormSchema = schoolProfileSchema.omit({ logo: true });
+
 export type SchoolProfile = z.infer<typeof schoolProfileSchema>;
-export type SchoolProfileField = keyof SchoolProfile;
+/** The form's fields: every one is text in the form. */
+export type SchoolProfileField = keyof z.infer<typeof schoolProfileFormSchema>;
 
 /** "tel:" with the digits and a leading plus only, as dialers want. */
 export function phoneHref(phone: string): string {

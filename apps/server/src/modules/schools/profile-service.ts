@@ -5,8 +5,9 @@
  * (docs/decisions/021-the-schools-own-website.md).
  */
 import { consoleMessages } from '@school/shared/console-messages';
-import type { SavedProfile, SchoolProfileConsole, StaffMember } from '@school/shared/console-source';
-import { schoolProfileSchema, type SchoolProfile } from '@school/shared/school-profile';
+import type { Outcome, SavedProfile, SchoolProfileConsole, StaffMember } from '@school/shared/console-source';
+import { logoMessages, type SchoolLogo } from '@school/shared/school-logo';
+import { schoolProfileFormSchema, schoolProfileSchema, type SchoolProfile } from '@school/shared/school-profile';
 import { may } from '@school/shared/staff-permissions';
 import { invalid, notAllowed, ok, refuse } from '../../console/outcome';
 import type { Db } from '../../db/database';
@@ -53,6 +54,7 @@ export function profileService({ db, feed, warn, now = () => new Date() }: Profi
     version: number,
     by: Pick<StaffMember, 'id' | 'name'> | null,
     requestId?: string,
+    action: 'saveProfile' | 'saveLogo' = 'saveProfile',
   ) {
     const at = now();
     const stored = await db.transaction().execute(async (trx) => {
@@ -70,7 +72,7 @@ export function profileService({ db, feed, warn, now = () => new Date() }: Profi
             schoolCode,
             userId: by.id,
             userName: by.name,
-            action: 'saveProfile',
+            action,
             kind: 'profile',
             summary: profile.name,
             requestId,
@@ -95,14 +97,39 @@ export function profileService({ db, feed, warn, now = () => new Date() }: Profi
 
       async saveSchoolProfile(form, version) {
         if (!allowed) return notAllowed();
-        const parsed = schoolProfileSchema.safeParse(form);
+        const parsed = schoolProfileFormSchema.safeParse(form);
         if (!parsed.success) return invalid(parsed.error);
-        if (!(await store(staff.schoolCode, parsed.data, version, staff, requestId))) {
+        // The form never carries the logo: the one the profile has stays. Read at the version the form was opened
+        // at; if that is no longer the stored one, the save below is refused anyway.
+        const { logo } = (await saved(staff.schoolCode)).profile ?? {};
+        const profile: SchoolProfile = { ...parsed.data, ...(logo ? { logo } : {}) };
+        if (!(await store(staff.schoolCode, profile, version, staff, requestId))) {
           return refuse(409, consoleMessages.profileConflict);
         }
         return ok(await saved(staff.schoolCode));
       },
     };
+  }
+
+  /**
+   * Sets the logo of a saved profile (the upload route's way in, once the file is checked and stored), guarded by
+   * the version the form was opened at, with its audit entry; answers the logo it replaced.
+   */
+  async function saveLogo(
+    staff: StaffMember,
+    requestId: string,
+    logo: SchoolLogo,
+    version: number,
+  ): Promise<Outcome<{ saved: SavedProfile; replaced: SchoolLogo | undefined }>> {
+    if (!may(staff.role, 'profile.manage')) return notAllowed();
+    const current = await saved(staff.schoolCode);
+    if (!current.profile) return refuse(409, logoMessages.noProfileYet);
+    if (current.version !== version) return refuse(409, consoleMessages.profileConflict);
+    const profile = { ...current.profile, logo };
+    if (!(await store(staff.schoolCode, profile, version, staff, requestId, 'saveLogo'))) {
+      return refuse(409, consoleMessages.profileConflict);
+    }
+    return ok({ saved: await saved(staff.schoolCode), replaced: current.profile.logo });
   }
 
   return {
@@ -126,6 +153,8 @@ export function profileService({ db, feed, warn, now = () => new Date() }: Profi
     },
 
     forStaff,
+
+    saveLogo,
 
     forget: ((heard) => {
       if (heard === 'everything') cache.clear();
