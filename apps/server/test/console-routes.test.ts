@@ -321,7 +321,8 @@ it('previews every kind that has a preview on a page of the site map', () => {
     const categories = kind.categories ?? kind.fields.find((field) => field.column === 'category')?.choices ?? [''];
     for (const category of categories) {
       const pageId = previewPageId(kind, category);
-      if (kind.slug === 'highlights') expect(pageId).toBeUndefined();
+      // The ticker is drawn by the browser; a document's draft is its file, opened from its edit screen.
+      if (kind.slug === 'highlights' || kind.slug === 'documents') expect(pageId).toBeUndefined();
       else
         expect(
           pages.map((page) => page.id),

@@ -16,10 +16,8 @@ import { dataFolders } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
 import { schoolsRepository } from '../src/modules/schools/repository';
 import { localFileStore } from '../src/storage/local-file-store';
-import { demoAlbums } from '../src/seed/demo-albums';
-import { demoContent } from '../src/seed/demo-content';
 import { demoCalendar } from '../src/seed/demo-dates';
-import { seedIfEmpty, type SeedOptions } from '../src/seed/seed';
+import { demoItems, seedIfEmpty, type SeedOptions } from '../src/seed/seed';
 import { schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -27,10 +25,7 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const runSeed = path.join(repoRoot, 'apps/server/src/seed/run-seed.ts');
 
-const demoItemCount = (() => {
-  const calendar = demoCalendar(new Date());
-  return demoContent(calendar).length + demoAlbums(calendar).length;
-})();
+const demoItemCount = demoItems(demoCalendar(new Date())).length;
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });

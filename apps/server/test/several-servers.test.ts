@@ -34,9 +34,8 @@ import { readConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
 import { contactLimits } from '../src/modules/contact/routes';
 import { staffAccounts } from '../src/modules/staff/staff-accounts';
-import { demoAlbums } from '../src/seed/demo-albums';
-import { demoContent } from '../src/seed/demo-content';
 import { demoCalendar } from '../src/seed/demo-dates';
+import { demoItems } from '../src/seed/seed';
 import { schoolCode } from './support/fixtures';
 import { multipartBody } from './support/multipart';
 import { startS3Server, type S3TestServer } from './support/s3-server';
@@ -129,7 +128,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL, Redis and S3
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('school_code', '=', schoolCode)
       .executeTakeFirstOrThrow();
-    expect(Number(items.n)).toBe(demoContent(calendar).length + demoAlbums(calendar).length);
+    expect(Number(items.n)).toBe(demoItems(calendar).length);
     const accounts = await db.selectFrom('user').select('email').execute();
     expect(accounts.map((row) => row.email).sort()).toEqual(demoStaff.map((account) => account.email).sort());
   });

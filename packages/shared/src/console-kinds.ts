@@ -71,7 +71,8 @@ export interface ConsoleKind {
   keyed?: boolean;
   /**
    * The site-map page (by id) a draft is previewed on, or one per category. Highlights have none: the
-   * header ticker is read by the browser from the API, so a server-side preview could not show a draft there.
+   * header ticker is read by the browser from the API, so a server-side preview could not show a draft there;
+   * documents have none either: a document's draft is its file, which staff open from its edit screen.
    */
   previewPage?: string | Readonly<Record<string, string>>;
   /** The files staff attach on the edit screen: what the site does with them, and what the field is called. */

@@ -22,7 +22,7 @@ import { demoAlbums } from './demo-albums';
 import { certificateSvg, demoStudents } from './demo-certificates';
 import { demoContent } from './demo-content';
 import { demoDocuments } from './demo-documents';
-import { demoCalendar } from './demo-dates';
+import { demoCalendar, type DemoCalendar } from './demo-dates';
 import { type DemoFile, type DemoItem, renderConcurrency, storeDemoFiles, svgToJpeg } from './demo-files';
 import { withSeedLock } from './seed-lock';
 
@@ -76,6 +76,11 @@ function toRow(item: DemoItem, paths: Map<DemoFile, string>, schoolCode: string,
   };
 }
 
+/** Every content row of the demo school: its content of every kind, its albums and its documents. */
+export function demoItems(calendar: DemoCalendar): DemoItem[] {
+  return [...demoContent(calendar), ...demoAlbums(calendar), ...demoDocuments()];
+}
+
 /** Whether the school has any content or certificates: a school with either is not seeded. */
 export async function hasSchoolContent(db: Db, schoolCode: string): Promise<boolean> {
   const [item, certificate] = await Promise.all([
@@ -121,7 +126,7 @@ export async function seedDemoSchool(
 ): Promise<SeedSummary | undefined> {
   const started = performance.now();
   const calendar = demoCalendar(now);
-  const items = [...demoContent(calendar), ...demoAlbums(calendar), ...demoDocuments()];
+  const items = demoItems(calendar);
   const files = items.flatMap((item) => [...(item.attachments ?? []), ...(item.images ?? [])]);
   const students = demoStudents(calendar);
   const rendering = pLimit(renderConcurrency);
