@@ -123,6 +123,10 @@ export const uploadMessages = {
   notAFile: 'This file is not a PDF or a photo. Choose a PDF, or a JPEG, PNG, WebP or HEIC (iPhone) photo.',
   notADocument: 'This file is not a PDF. A document must be a PDF: save or print it as a PDF and try again.',
   unreadablePdf: 'This PDF could not be read: the file may be damaged or only partly uploaded. Try it again.',
+  /** Beside "Uploaded" for a PDF with no text in it: the file is stored all the same. */
+  scannedPdf:
+    'This PDF is a scan: it has no text in it, so screen readers and search engines cannot read it. ' +
+    'If you have the original document (in Word, for example), save it as a PDF from there and upload that instead.',
   unreadable: 'This photo could not be read: the file may be damaged or only partly uploaded. Try it again.',
   tooManyPixels: 'This photo has too many pixels to process. Make it smaller and try again.',
   noFiles: 'Choose at least one file to upload.',
@@ -131,6 +135,10 @@ export const uploadMessages = {
   failed: 'The upload failed. Check the connection and try again.',
 } as const;
 
-/** One file's outcome, as the upload route answers it and the console shows it. */
+/**
+ * One file's outcome, as the upload route answers it and the console shows it. A stored file may carry a
+ * `warning` (a PDF that is a scan, `uploadMessages.scannedPdf`).
+ */
 export type UploadResult =
-  { name: string; ok: true; path: string; message: string } | { name: string; ok: false; message: string };
+  | { name: string; ok: true; path: string; message: string; warning?: string }
+  | { name: string; ok: false; message: string };

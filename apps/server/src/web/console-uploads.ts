@@ -10,8 +10,10 @@
  * picture an event or an announcement keeps apart from its files.
  *
  * Each file gets its own answer: one of the wrong type, or damaged, is
- * refused without stopping the others. A request that breaks a limit (a file
- * too large, too many files) is refused whole and stores nothing.
+ * refused without stopping the others; a PDF with no text in it (a scan) is
+ * stored, with a warning that screen readers and search cannot read it. A
+ * request that breaks a limit (a file too large, too many files) is refused
+ * whole and stores nothing.
  *
  * `POST /admin/replace/documents/<id>` is Replace on the Documents list
  * (document-replace.ts): one PDF and the version the list was drawn at; the
@@ -35,9 +37,10 @@ import {
 } from '@school/shared/document-replace';
 import { isLive } from '@school/shared/content-lifecycle';
 import { may } from '@school/shared/staff-permissions';
-import { uploadMessages, type UploadResult } from '@school/shared/upload-rules';
+import { pdfType, uploadMessages, type UploadResult } from '@school/shared/upload-rules';
 import type { Db } from '../db/database';
 import { HttpError, statusCodes } from '../http-errors';
+import { pdfWarning } from '../modules/files/check-upload';
 import { receiveUploads } from '../modules/files/receive-uploads';
 import type { FilesService } from '../modules/files/service';
 import type { PublishingService } from '../modules/publishing/service';
@@ -90,6 +93,9 @@ export async function consoleUploads(
             continue;
           }
           const attached = await staffConsole.attachFile(kind.slug, item.id, stored.value, column);
+          // Read from the upload's own bytes, so a file sent before (stored once) is warned about again.
+          const warning =
+            attached.ok && stored.value.row.content_type === pdfType ? await pdfWarning(file.tempPath) : undefined;
           results.push(
             attached.ok
               ? {
@@ -101,6 +107,7 @@ export async function consoleUploads(
                     : isLive(item.status)
                       ? uploadMessages.uploadedToDraft
                       : uploadMessages.uploaded,
+                  ...(warning && { warning }),
                 }
               : { name: file.name, ok: false, message: attached.message },
           );

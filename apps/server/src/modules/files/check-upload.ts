@@ -9,7 +9,8 @@
  * browser shows. sharp's prebuilt binaries cannot decode the HEVC inside an
  * iPhone's HEIC photo, so those are decoded by libheif (`heic-decode`) first.
  * A PDF (a certificate's scan, a circular) is kept as it came, once it is
- * known to be one and to be whole.
+ * known to be one and to be whole; one with no text in it (a scan) is stored
+ * with a warning for the staff member who sent it (`pdfWarning`).
  */
 import { open, readFile, stat } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
@@ -23,6 +24,7 @@ import {
   type AttachmentKind,
   type UploadKind,
 } from '@school/shared/upload-rules';
+import { pdfTextLayer } from './pdf-text';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; status: 400 | 413 | 415; message: string };
 
@@ -154,6 +156,14 @@ async function checkDocument(tempPath: string): Promise<Checked<PhotoOrPdf>> {
   const type = await fileTypeFromFile(tempPath);
   if (type?.mime !== pdfType) return refused(415, uploadMessages.notADocument);
   return checkPdf(tempPath, 'document');
+}
+
+/**
+ * What staff should know about a PDF they have stored: one with no text layer (a scan) cannot be read by
+ * screen readers or found by search engines. A warning, not a refusal: the school may have nothing else.
+ */
+export async function pdfWarning(tempPath: string): Promise<string | undefined> {
+  return (await pdfTextLayer(tempPath)) === 'none' ? uploadMessages.scannedPdf : undefined;
 }
 
 /** A file for an item of content: an album's photo, a document's PDF, or a PDF or picture attached to the rest. */
