@@ -113,7 +113,7 @@ describe('the Documents list', () => {
     const sent = fakeUploads();
     renderDocuments('editor');
     const [fees] = await rows();
-    expect(within(fees!).getByText(/waits for a publisher’s review/)).toBeVisible();
+    expect(screen.getByText(/keep linking the current file until a publisher approves it/)).toBeVisible();
     chooseFiles(within(fees!).getByLabelText('Replace Fee structure'), pdf('photo.pdf'));
     await userEvent.click(within(fees!).getByRole('button', { name: 'Upload for review Fee structure' }));
     act(() =>

@@ -19,6 +19,7 @@ import {
 import { formatSchoolTime } from '@school/shared/school-time';
 import { acceptedTypes, largestFile, uploadField, uploadMessages } from '@school/shared/upload-rules';
 import { postUpload } from '../forms/post-upload';
+import { Note } from './messages';
 import styles from './document-row.module.css';
 import { useHydrated } from './use-hydrated';
 
@@ -71,7 +72,6 @@ function ReplaceForm({
   // Sent by script only: before it runs (or without it) the button waits, so no file goes where it cannot be read.
   const hydrated = useHydrated();
   const inputId = useId();
-  const hintId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,20 +101,7 @@ function ReplaceForm({
         <label htmlFor={inputId} className={styles.label}>
           Replace<span className="visually-hidden"> {item.heading}</span>
         </label>
-        <input
-          id={inputId}
-          type="file"
-          name={uploadField}
-          accept={accept}
-          required
-          aria-describedby={hintId}
-          className={styles.input}
-        />
-        <p id={hintId} className="hint">
-          {mayPublish
-            ? 'A PDF. It goes on the site at once; the current file is kept among the earlier versions.'
-            : 'A PDF. It waits for a publisher’s review; the site keeps the current file until then.'}
-        </p>
+        <input id={inputId} type="file" name={uploadField} accept={accept} required className={styles.input} />
       </div>
       <button type="submit" className="button button-secondary" disabled={!hydrated || sending.state === 'sending'}>
         {mayPublish ? 'Upload and publish' : 'Upload for review'}
@@ -140,38 +127,38 @@ function ReplaceForm({
   );
 }
 
-/** The document's facts and its Replace form, under the row's title. */
-export function DocumentRow({
-  kind,
-  item,
-  timeZone,
-  mayPublish,
-}: {
-  kind: string;
-  item: ItemSummary;
-  timeZone: string;
-  mayPublish: boolean;
-}) {
-  const keyed = item.keyed;
-  if (!keyed) return null;
+/** What Replace does, said once above the list. */
+export function ReplaceNote({ mayPublish }: { mayPublish: boolean }) {
   return (
-    <div className={styles.document}>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Address</dt>
-          <dd>
-            <DocumentAddress keyed={keyed} />
-          </dd>
-        </div>
-        <div>
-          <dt>Last updated</dt>
-          <dd>{formatSchoolTime(item.updatedAt, timeZone)}</dd>
-        </div>
-      </dl>
-      <noscript>
-        <p className="hint">Replace needs JavaScript. Open the document to see its file.</p>
-      </noscript>
-      <ReplaceForm kind={kind} item={item} keyed={keyed} mayPublish={mayPublish} />
-    </div>
+    <Note>
+      {mayPublish
+        ? 'Replace puts a new PDF on the site at once, at the same address, so every page links it. The file it replaces is kept among the document’s earlier versions, on its own screen.'
+        : 'Replace sends a new PDF for review. The pages keep linking the current file until a publisher approves it.'}
+      <noscript> Replace needs JavaScript; without it, open a document to see its files.</noscript>
+    </Note>
   );
+}
+
+/** The document's address and when it was last updated, under the row's title. */
+export function DocumentFacts({ item, timeZone }: { item: ItemSummary; timeZone: string }) {
+  if (!item.keyed) return null;
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>Address</dt>
+        <dd>
+          <DocumentAddress keyed={item.keyed} />
+        </dd>
+      </div>
+      <div>
+        <dt>Last updated</dt>
+        <dd>{formatSchoolTime(item.updatedAt, timeZone)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Replace, beside the row's title. */
+export function DocumentReplace({ kind, item, mayPublish }: { kind: string; item: ItemSummary; mayPublish: boolean }) {
+  return item.keyed ? <ReplaceForm kind={kind} item={item} keyed={item.keyed} mayPublish={mayPublish} /> : null;
 }

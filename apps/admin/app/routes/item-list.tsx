@@ -6,7 +6,7 @@ import { formatSchoolTime } from '@school/shared/school-time';
 import { may } from '@school/shared/staff-permissions';
 import type { Route } from './+types/item-list';
 import { ChoiceFilter } from '../components/choice-filter';
-import { DocumentRow } from '../components/document-row';
+import { DocumentFacts, DocumentReplace, ReplaceNote } from '../components/document-row';
 import { DoneMessage, ErrorMessage } from '../components/messages';
 import { Pagination } from '../components/pagination';
 import { RouteError } from '../components/route-error';
@@ -97,6 +97,7 @@ export default function ItemList({ loaderData, actionData }: Route.ComponentProp
       </div>
       <DoneMessage />
       <ErrorMessage message={actionData?.message} />
+      {kind.keyed && <ReplaceNote mayPublish={mayPublish} />}
 
       <Form method="get" role="search" aria-label={`Find ${plural}`} className={filterForm.filters}>
         <div className="field">
@@ -146,8 +147,9 @@ export default function ItemList({ loaderData, actionData }: Route.ComponentProp
                     {item.hasDraft && <span>Has changes not yet on the site</span>}
                     {!item.keyed && <span>Updated {formatSchoolTime(item.updatedAt, timeZone)}</span>}
                   </p>
+                  <DocumentFacts item={item} timeZone={timeZone} />
                 </div>
-                <DocumentRow kind={kind.slug} item={item} timeZone={timeZone} mayPublish={mayPublish} />
+                <DocumentReplace kind={kind.slug} item={item} mayPublish={mayPublish} />
                 {mayMove && (
                   <div className={styles.moves}>
                     {(['up', 'down'] as const).map((direction) =>
