@@ -4,7 +4,9 @@
  * (three at a time), so each shows its own progress and its own answer, and
  * one that fails does not stop the others. A file that is too large is
  * refused here before it is sent; everything else is checked by the server.
- * Sending a file again is safe: the server stores it once.
+ * Sending a file again is safe: the server stores it once. A file stored
+ * with a warning (a PDF that is a scan, which screen readers cannot read)
+ * shows it under its row, in a status region, so a screen reader says it too.
  */
 import { useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
@@ -31,7 +33,7 @@ import styles from './file-uploader.module.css';
 
 type Status =
   | { state: 'waiting' | 'sending'; sent: number }
-  | { state: 'done'; message: string }
+  | { state: 'done'; message: string; warning?: string }
   /** `retry`: the file may go through if sent again (the connection failed, or it arrived cut off). */
   | { state: 'failed'; message: string; retry: boolean };
 
@@ -51,8 +53,8 @@ async function send(url: string, file: File, onProgress: (sent: number) => void)
   const reply = await postUpload(url, form, onProgress);
   const body = reply?.answer as { files?: UploadResult[]; error?: { message: string } } | null | undefined;
   const result = body?.files?.[0];
-  if (result) return { ok: result.ok, message: result.message };
-  return { ok: false, message: body?.error?.message ?? uploadMessages.failed };
+  if (result) return { ok: result.ok, message: result.message, warning: result.ok ? result.warning : undefined };
+  return { ok: false, message: body?.error?.message ?? uploadMessages.failed, warning: undefined };
 }
 
 /** A file's progress while it is sent, then the server's word on it. */
@@ -86,6 +88,24 @@ function FileStatus({ entry: { file, status }, onRetry }: { entry: Entry; onRetr
         </span>
       );
   }
+}
+
+/**
+ * What the server warned of a stored file. The region is there from the start, empty, so that a screen reader
+ * announces the words when they arrive.
+ */
+function FileWarning({ entry: { file, status } }: { entry: Entry }) {
+  const warning = status.state === 'done' ? status.warning : undefined;
+  return (
+    <p role="status" className={styles.warning}>
+      {warning && (
+        <>
+          <strong>Warning</strong>
+          <span className="visually-hidden"> ({file.name})</span>: {warning}
+        </>
+      )}
+    </p>
+  );
 }
 
 /** What the browser can tell before sending: a file too large for its declared type. */
@@ -138,7 +158,7 @@ export function FileUploader({
         update(
           entry.key,
           answer.ok
-            ? { state: 'done', message: answer.message }
+            ? { state: 'done', message: answer.message, warning: answer.warning }
             : {
                 state: 'failed',
                 message: answer.message,
@@ -215,6 +235,7 @@ export function FileUploader({
             <li key={entry.key} className={styles.file}>
               <span className={styles.fileName}>{entry.file.name}</span>
               <FileStatus entry={entry} onRetry={() => retry(entry)} />
+              <FileWarning entry={entry} />
             </li>
           ))}
         </ul>
