@@ -34,7 +34,7 @@ describe.each(databaseKinds)('a scanned PDF uploaded on %s', (kind) => {
   });
 
   async function newItem(slug: ConsoleKindSlug) {
-    const form =
+    const form: Record<string, string> =
       slug === 'news'
         ? { title: 'Annual Day circular', date: '2026-11-20', description: '<p>Parents are invited.</p>' }
         : { title: 'Fee structure' };
