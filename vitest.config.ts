@@ -20,6 +20,9 @@ export default defineConfig({
         test: { name: 'assets', include: ['packages/artwork/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'page-blocks', include: ['packages/page-blocks/**/*.test.ts'], environment: 'node' },
+      },
+      {
         esbuild: { jsx: 'automatic' },
         // The pages' loaders name their blocks' scripts and stylesheets from the build (none outside one).
         plugins: [blockAssetsPlugin()],

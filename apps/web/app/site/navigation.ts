@@ -4,6 +4,7 @@
  * components/layout/site-search-entries.ts). Components never read
  * `content/site-map.ts` directly, so there is one interpretation of it.
  */
+import type { ResolvedLink } from '@school/page-blocks/blocks';
 import { documentHref } from '@school/shared/asset-paths';
 import type { Link, NavItem, SitePage } from '@school/shared/site-schema';
 import { footer, sections, topLinks } from '@school/content/site-map';
@@ -21,13 +22,8 @@ export function pageByPath(pathname: string): SitePage | undefined {
   return pagesByPath.get(normalised.toLowerCase());
 }
 
-export interface ResolvedLink {
-  label: string;
-  href: string;
-  /** Documents and other sites open in a new tab; pages of this site do not. */
-  newTab: boolean;
-  kind: 'page' | 'document' | 'url';
-}
+/** A link as a page shows it; the block model defines it, since a table's cells hold them too. */
+export type { ResolvedLink };
 
 export function pageLabel(page: SitePage): string {
   return page.navLabel ?? page.title;

@@ -1,0 +1,324 @@
+/**
+ * The compiler as the server calls it with a school's own registry: a good page gives its blocks, a page with
+ * mistakes gives every one of them with its line, and no input makes it throw.
+ */
+import { describe, expect, it } from 'vitest';
+import { documentHref } from '@school/shared/asset-paths';
+import type { Template } from '@school/shared/site-schema';
+import type { ContentBlock } from './blocks';
+import { compilePage, describeProblems, type CompileResult, type PageRegistry } from './compile-page.server';
+
+const picture = (id: string) => ({ src: `/pictures/${id}.webp`, alt: `The picture ${id}`, width: 800, height: 600 });
+
+const registry: PageRegistry = {
+  tables: [
+    {
+      id: 'fees',
+      caption: 'Fees for 2025-26',
+      columns: ['Class', 'Fee', 'Form'],
+      rows: [
+        ['Grade 1', '45,000', { document: 'fee-form' }],
+        ['Grade 2', '47,000', { page: 'admissions', label: 'Apply' }],
+      ],
+    },
+    {
+      id: 'broken',
+      caption: 'Links to nothing',
+      columns: ['Link'],
+      rows: [['fine'], [{ page: 'nowhere' }], [{ document: 'no-such-form', label: 'Form' }]],
+    },
+  ],
+  lists: [
+    { id: 'houses', title: 'Houses', columns: 2, items: ['Ganga', { url: 'https://example.org/', label: 'More' }] },
+  ],
+  faqs: [{ id: 'faq', items: [{ question: 'When do we start?', answer: 'In June.' }] }],
+  yearSections: [
+    {
+      id: 'workshops',
+      years: [
+        {
+          year: '2025',
+          columns: [
+            {
+              heading: 'Term 1',
+              items: [
+                { label: 'Art', image: 'art', album: 'art-2025' },
+                { label: 'Magazine', image: 'art', document: 'fee-form' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    { id: 'lost', years: [{ year: '2024', columns: [{ items: [{ label: 'Lost', image: 'missing', album: 'x' }] }] }] },
+  ],
+  photoGroups: [{ id: 'campus', title: 'Our campus', images: [picture('gate'), picture('hall')] }],
+  documents: [{ id: 'fee-form', title: 'The fee form for 2025-26' }],
+  pages: new Map([
+    ['admissions', { path: '/admission-process', label: 'Admissions' }],
+    ['faq', { path: '/FAQ', label: 'FAQ' }],
+  ]),
+  albumHref: (album) => `/sub-gallery?id=${album}`,
+  feeds: new Map<string, { categories?: readonly string[] }>([
+    ['news', {}],
+    ['magazine', { categories: ['Loquacity', 'Dipscoop'] }],
+  ]),
+  images: new Map([['art', picture('art')]]),
+  schoolFacts: new Map<string, { text: string; href?: string }>([
+    ['name', { text: 'Green Valley School' }],
+    ['phone', { text: '040 4000 2002', href: 'tel:+914040002002' }],
+  ]),
+};
+
+function compile(markdown: string, template: Template = 'page', source?: string): CompileResult {
+  return compilePage(markdown, { source, template, registry });
+}
+
+function errorsOf(result: CompileResult) {
+  if (result.ok) throw new Error(`expected problems, got ${JSON.stringify(result.blocks)}`);
+  return result.errors;
+}
+
+describe('a good page', () => {
+  it('gives its blocks, every reference resolved', () => {
+    const markdown = [
+      '## Welcome to :school[name]',
+      '',
+      'Call :school[phone], read the [FAQ](page:faq) or the [form](doc:fee-form) at 7:45 am.',
+      '',
+      '::table{id="fees"}',
+      '::list{id="houses"}',
+      '',
+      '::faq{id="faq"}',
+      '',
+      '::photos{id="campus"}',
+      '',
+      '::pdf{id="fee-form" height="900" label="Open the fee form"}',
+      '',
+      '::years{id="workshops"}',
+      '',
+      '::live{feed="magazine" category="Dipscoop"}',
+      '',
+      '::sitemap',
+    ].join('\n');
+    const expected: ContentBlock[] = [
+      {
+        kind: 'html',
+        html:
+          '<h2>Welcome to Green Valley School</h2>\n<p>Call <a href="tel:+914040002002">040 4000 2002</a>, read the ' +
+          `<a href="/FAQ">FAQ</a> or the <a href="${documentHref('fee-form')}" target="_blank" ` +
+          'rel="noopener noreferrer">form</a> at 7:45 am.</p>',
+      },
+      {
+        kind: 'table',
+        caption: 'Fees for 2025-26',
+        columns: ['Class', 'Fee', 'Form'],
+        rows: [
+          [
+            'Grade 1',
+            '45,000',
+            { label: 'The fee form for 2025-26', href: documentHref('fee-form'), newTab: true, kind: 'document' },
+          ],
+          ['Grade 2', '47,000', { label: 'Apply', href: '/admission-process', newTab: false, kind: 'page' }],
+        ],
+      },
+      {
+        kind: 'list',
+        title: 'Houses',
+        columns: 2,
+        items: ['Ganga', { label: 'More', href: 'https://example.org/', newTab: true, kind: 'url' }],
+      },
+      { kind: 'faq', items: [{ question: 'When do we start?', answer: 'In June.' }] },
+      { kind: 'photos', group: { id: 'campus', title: 'Our campus', images: [picture('gate'), picture('hall')] } },
+      {
+        kind: 'pdf',
+        title: 'The fee form for 2025-26',
+        href: documentHref('fee-form'),
+        height: 900,
+        label: 'Open the fee form',
+      },
+      {
+        kind: 'years',
+        years: [
+          {
+            year: '2025',
+            intro: undefined,
+            columns: [
+              {
+                heading: 'Term 1',
+                items: [
+                  { label: 'Art', image: picture('art'), href: '/sub-gallery?id=art-2025', newTab: false },
+                  { label: 'Magazine', image: picture('art'), href: documentHref('fee-form'), newTab: true },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { kind: 'live', feed: { feed: 'magazine', category: 'Dipscoop' } },
+      { kind: 'sitemap' },
+    ];
+    expect(compile(markdown, 'live-page')).toEqual({ ok: true, blocks: expected });
+  });
+
+  it('gives tabs and slides their own blocks on the templates that show them', () => {
+    expect(compile(':::tab{label="One"}\nText.\n\n::faq{id="faq"}\n:::', 'parent-guide')).toEqual({
+      ok: true,
+      blocks: [
+        {
+          kind: 'tab',
+          label: 'One',
+          blocks: [
+            { kind: 'html', html: '<p>Text.</p>' },
+            { kind: 'faq', items: [{ question: 'When do we start?', answer: 'In June.' }] },
+          ],
+        },
+      ],
+    });
+    expect(compile(':::slides{title="News"}\n### A\n\nOne.\n\n### B\n\nTwo.\n:::', 'rich-page')).toEqual({
+      ok: true,
+      blocks: [{ kind: 'slides', title: 'News', slides: ['<h3>A</h3>\n<p>One.</p>', '<h3>B</h3>\n<p>Two.</p>'] }],
+    });
+  });
+
+  it('shares no object with the registry, so a render that changes its blocks changes nothing else', () => {
+    const result = compile('::photos{id="campus"}');
+    if (!result.ok || result.blocks[0]?.kind !== 'photos') throw new Error('expected photos');
+    expect(result.blocks[0].group).not.toBe(registry.photoGroups[0]);
+    expect(result.blocks[0].group.images[0]).not.toBe(registry.photoGroups[0]!.images[0]);
+  });
+});
+
+describe('a page with mistakes', () => {
+  it('is refused with every problem, each at its line, in words', () => {
+    const markdown = [
+      'Intro.', // 1
+      '', // 2
+      '::table{id="feez"}', // 3
+      '', // 4
+      'See [the rules](page:rules) and [the form](doc:form).', // 5
+      '', // 6
+      '::video{id="x"}', // 7
+      '', // 8
+      ':::tab{label="A"}', // 9
+      'Text.', // 10
+      ':::', // 11
+      '', // 12
+      '::table{id="broken"}', // 13
+      '', // 14
+      'Call :school[fax].', // 15
+    ].join('\n');
+    const errors = errorsOf(compile(markdown, 'page', 'Admissions'));
+    expect(errors).toEqual([
+      { where: 'Admissions, line 3', message: 'the table “feez” does not exist' },
+      { where: 'Admissions, line 5', message: 'the link “page:rules” goes to a page that does not exist (“rules”)' },
+      { where: 'Admissions, line 5', message: 'the link “doc:form” goes to a document that does not exist (“form”)' },
+      {
+        where: 'Admissions, line 7',
+        message: expect.stringMatching(/^unknown block “::video”: a block is one of ::table/),
+      },
+      { where: 'Admissions, line 9', message: 'a page of the page template cannot show a tab block' },
+      {
+        where: 'Admissions, line 13 (the table “broken”, row 2)',
+        message: 'links to the page “nowhere”, which does not exist',
+      },
+      {
+        where: 'Admissions, line 13 (the table “broken”, row 3)',
+        message: 'links to the document “no-such-form”, which does not exist',
+      },
+      { where: 'Admissions, line 15', message: "“:school[fax]” is not a fact of the school's profile" },
+    ]);
+    expect(describeProblems(errors).split('\n')[0]).toBe('Admissions, line 3: the table “feez” does not exist');
+  });
+
+  it.each<[string, string, RegExp, Template?]>([
+    [
+      'a block inside a list',
+      '- item\n\n  ::faq{id="faq"}',
+      /line 3: the block “::faq” must stand on a line of its own/,
+    ],
+    ['a # heading', 'Text.\n\n# Title', /line 3: the page heading comes from the site map/],
+    ['a relative link', 'See [it](/faq).', /line 1: the link “\/faq” must use page:/],
+    ['a ::pdf without a height or label', '::pdf{id="fee-form"}', /line 1: the PDF “fee-form” needs a height/],
+    ['a ::live feed without its category', '::live{feed="magazine"}', /Loquacity, Dipscoop/, 'live-page'],
+    [
+      'a ::live feed that does not exist',
+      '\n::live{feed="weather"}',
+      /line 2: there is no live feed “weather”/,
+      'live-page',
+    ],
+    ['a category on a feed without', '::live{feed="news" category="x"}', /“news” takes no category/, 'live-page'],
+    ['slides with one slide', ':::slides{title="N"}\n### A\n\nB.\n:::', /two slides or more/, 'rich-page'],
+    ['an inline directive', 'Look at :photo[one]{id="x"}.', /line 1: “:photo\[one\]\{id="x"\}” cannot be shown/],
+    ['a ::years block on the page template', '::years{id="workshops"}', /cannot show a years block/],
+    [
+      'a year section with a missing picture',
+      '::years{id="lost"}',
+      /line 1 \(the year sections “lost”, 2024, “Lost”\): shows the picture “missing”, which does not exist/,
+      'rich-page',
+    ],
+  ])('%s', (_case, markdown, pattern, template = 'page') => {
+    expect(describeProblems(errorsOf(compile(markdown, template)))).toMatch(pattern);
+  });
+
+  it('reports both problems of one ::pdf', () => {
+    expect(errorsOf(compile('::pdf{id="fee-form"}')).map((error) => error.message)).toEqual([
+      'the PDF “fee-form” needs a height of 200 or more, such as height="900"',
+      'the PDF “fee-form” needs a label, such as label="Open the holiday list"',
+    ]);
+  });
+});
+
+describe('any input', () => {
+  const deepTabs = (depth: number) =>
+    Array.from({ length: depth }, (_, level) => `${':'.repeat(3 + depth - level)}tab{label="L${level}"}`).join('\n') +
+    '\nText.\n' +
+    Array.from({ length: depth }, (_, level) => ':'.repeat(4 + level)).join('\n');
+
+  it.each<[string, string, RegExp, Template?]>([
+    ['an unclosed container', 'Intro.\n\n:::tab{label="A"}\nText.', /line 3: “:::tab” is never closed/, 'parent-guide'],
+    ['a block whose id has no value', 'Intro.\n\n::table{id=}', /line 3: “::table\{id=\}” looks like a block/],
+    ['a block with an empty id', '::table{id=""}', /line 1: “::table” needs the id of a table/],
+    ['a tab without a label', ':::tab\nText.\n:::', /line 1: :::tab needs a label/, 'parent-guide'],
+    ['a doc: link without an id', 'Get [it](doc:).', /line 1: the link “doc:” names no document/],
+    ['a page: link without an id', 'Go [there](page:).', /line 1: the link “page:” names no page/],
+    ['a ::: that closes nothing', 'Text.\n\n:::', /line 3: this ::: closes nothing/],
+    [
+      'deeply nested containers',
+      deepTabs(40),
+      /line 2: the block “:::tab” must stand on a line of its own/,
+      'parent-guide',
+    ],
+    ['deeply nested quotes', `${'> '.repeat(300)}::faq{id="faq"}`, /must stand on a line of its own/],
+    ['a ::live without a feed', '::live', /“::live” needs a feed/, 'live-page'],
+  ])('is answered, not thrown: %s', (_case, markdown, pattern, template = 'page') => {
+    let result: CompileResult | undefined;
+    expect(() => (result = compile(markdown, template))).not.toThrow();
+    expect(describeProblems(errorsOf(result!))).toMatch(pattern);
+  });
+
+  it('is answered even when it is not text, or a look-up fails', () => {
+    for (const value of [undefined, null, 42, {}, ['::faq']]) {
+      expect(() => compile(value as unknown as string)).not.toThrow();
+    }
+    const failing: PageRegistry = {
+      ...registry,
+      albumHref: () => {
+        throw new Error('no album page');
+      },
+    };
+    const result = compilePage('::years{id="workshops"}', {
+      source: 'Workshops',
+      template: 'rich-page',
+      registry: failing,
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ where: 'Workshops', message: 'the page could not be read (no album page)' }],
+    });
+  });
+
+  it('gives a page of nothing no blocks', () => {
+    expect(compile('')).toEqual({ ok: true, blocks: [] });
+  });
+});

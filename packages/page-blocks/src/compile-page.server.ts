@@ -1,0 +1,500 @@
+/**
+ * Turns a page's Markdown into content blocks: runs of prose become HTML, and each block directive
+ * (`::table{id="fees"}`) becomes typed data looked up in the registry it is given. It reads no file and imports no
+ * content, so the web app compiles the demo school's pages with it and the server can check a staff member's save
+ * with the school's own tables, photos and documents. Every reference is checked, and every problem found is
+ * returned with the line it is on, in words the person who wrote the page can act on; it never throws.
+ */
+import type { Link as MdLink, Node, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import { documentHref } from '@school/shared/asset-paths';
+import { isCarouselName } from '@school/shared/carousel-settings';
+import type {
+  ContentList,
+  ContentTable,
+  Faq,
+  Link,
+  SiteDocument,
+  Template,
+  YearSections,
+} from '@school/shared/site-schema';
+import {
+  blocksAllowed,
+  type BlockKind,
+  type ContentBlock,
+  type ImageView,
+  type LiveFeed,
+  type PhotoGroupView,
+  type ResolvedLink,
+  type TableCellView,
+} from './blocks';
+
+/** Anything that finds a value by its name: a `Map`, or an object with a `get` of its own. */
+export interface Lookup<Value> {
+  get(key: string): Value | undefined;
+}
+
+/** Everything a page may refer to. The compiler looks nothing up anywhere else. */
+export interface PageRegistry {
+  tables: readonly ContentTable[];
+  lists: readonly ContentList[];
+  faqs: readonly Faq[];
+  yearSections: readonly YearSections[];
+  /** Photo groups as a page shows them, their pictures' addresses already worked out. */
+  photoGroups: readonly PhotoGroupView[];
+  documents: readonly Pick<SiteDocument, 'id' | 'title'>[];
+  /** The site's pages by id: where each is, and what a link to it says when the page gives it no words of its own. */
+  pages: Lookup<{ path: string; label: string }>;
+  /** The address of one photo album, for a year section's picture that opens it. */
+  albumHref: (album: string) => string;
+  /** The live feeds by name, with the categories a block must pick one of (none for a feed without them). */
+  feeds: Lookup<{ categories?: readonly string[] }>;
+  /** Every picture by id, for the year sections that name one. */
+  images: Lookup<ImageView>;
+  /** `:school[name]`: what the fact leaves in the page, and the address it links to if it is a link. */
+  schoolFacts: Lookup<{ text: string; href?: string }>;
+}
+
+export interface CompileOptions {
+  /** What the page is called in messages: a file name, or a page's title. */
+  source?: string;
+  template: Template;
+  registry: PageRegistry;
+}
+
+/** One problem: where it is ("line 12", with the block when it is in a block's data) and what is wrong. */
+export interface PageProblem {
+  where: string;
+  message: string;
+}
+
+export type CompileResult = { ok: true; blocks: ContentBlock[] } | { ok: false; errors: PageProblem[] };
+
+/** The problems, one a line, as "where: what". */
+export function describeProblems(errors: readonly PageProblem[]): string {
+  return errors.map((error) => `${error.where}: ${error.message}`).join('\n');
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+const htmlRenderer = unified().use(remarkRehype).use(rehypeStringify);
+
+const blockNames = ['table', 'list', 'faq', 'photos', 'pdf', 'sitemap', 'carousel', 'years', 'live'];
+const newTab = { hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
+
+type Attributes = Record<string, string | null | undefined>;
+
+/** A node of the page, or just a place in it. */
+type Located = Pick<Node, 'position'>;
+
+/** One compilation: the page's text and options, and the problems found so far. */
+class Compilation {
+  /** The problems found, with the line each is on, in the order they were found. */
+  readonly problems: (PageProblem & { line: number })[] = [];
+
+  constructor(
+    readonly markdown: string,
+    readonly options: CompileOptions,
+  ) {}
+
+  get registry(): PageRegistry {
+    return this.options.registry;
+  }
+
+  where(node: Located | undefined, detail?: string): string {
+    const line = node?.position?.start.line;
+    const place = [this.options.source, line === undefined ? undefined : `line ${line}`].filter(Boolean).join(', ');
+    return [place || 'the page', detail && `(${detail})`].filter(Boolean).join(' ');
+  }
+
+  report(node: Located | undefined, message: string, detail?: string): void {
+    this.problems.push({ line: node?.position?.start.line ?? 0, where: this.where(node, detail), message });
+  }
+
+  /** The problems from the top of the page down, as a person reads it. */
+  get errors(): PageProblem[] {
+    return this.problems.toSorted((a, b) => a.line - b.line).map(({ where, message }) => ({ where, message }));
+  }
+
+  /** The whole text of a node as the page writes it. */
+  source(node: Node): string {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    return start === undefined || end === undefined ? '' : this.markdown.slice(start, end);
+  }
+
+  /** The first line of a node as the page writes it, for a message that quotes it. */
+  written(node: Node): string {
+    const first = this.source(node).split('\n', 1)[0]!.trim();
+    return first.length > 80 ? `${first.slice(0, 77)}...` : first;
+  }
+}
+
+function find<T extends { id: string }>(
+  run: Compilation,
+  node: Node,
+  name: string,
+  what: string,
+  list: readonly T[],
+  id: string | undefined,
+): T | undefined {
+  if (!id) {
+    run.report(node, `“::${name}” needs the id of a ${what}, such as ::${name}{id="..."}`);
+    return undefined;
+  }
+  const found = list.find((item) => item.id === id);
+  if (!found) run.report(node, `the ${what} “${id}” does not exist`);
+  return found;
+}
+
+/** A link of a table cell, a list item or a year section: to a page, a document or another site. */
+function linkView(run: Compilation, node: Node, detail: string, link: Link): ResolvedLink | undefined {
+  if ('page' in link) {
+    const page = run.registry.pages.get(link.page);
+    if (!page) {
+      run.report(node, `links to the page “${link.page}”, which does not exist`, detail);
+      return undefined;
+    }
+    return { label: link.label ?? page.label, href: page.path, newTab: false, kind: 'page' };
+  }
+  if ('document' in link) {
+    const document = run.registry.documents.find((candidate) => candidate.id === link.document);
+    if (!document) {
+      run.report(node, `links to the document “${link.document}”, which does not exist`, detail);
+      return undefined;
+    }
+    return { label: link.label ?? document.title, href: documentHref(document.id), newTab: true, kind: 'document' };
+  }
+  if (!link.label) {
+    run.report(node, `the link to ${link.url} needs words to show`, detail);
+    return undefined;
+  }
+  return { label: link.label, href: link.url, newTab: true, kind: 'url' };
+}
+
+function cellViews(run: Compilation, node: Node, detail: string, cells: readonly (string | Link)[]): TableCellView[] {
+  return cells.map((cell) => (typeof cell === 'string' ? cell : (linkView(run, node, detail, cell) ?? '')));
+}
+
+function textOf(nodes: PhrasingContent[]): string {
+  return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? textOf(node.children) : '')).join('');
+}
+
+/**
+ * Rewrites `page:` and `doc:` links into plain Markdown links, and `:school[...]` facts into what the registry says
+ * they leave (the web app's marks, which each render fills in from the school's profile).
+ */
+function resolveInlineReferences(run: Compilation, tree: Root): void {
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'textDirective' && node.name !== 'school') {
+      // Plain text such as "1:18" or "7:45 am" parses as a directive; give it back as text.
+      const bare = node.children.length === 0 && Object.keys(node.attributes ?? {}).length === 0;
+      if (!bare) {
+        run.report(node, `“${run.written(node)}” cannot be shown in a sentence; the only one is :school[...]`);
+        return SKIP;
+      }
+      if (parent && index !== undefined) parent.children.splice(index, 1, { type: 'text', value: `:${node.name}` });
+      return SKIP;
+    }
+    if (node.type === 'textDirective') {
+      const key = textOf(node.children);
+      const fact = run.registry.schoolFacts.get(key);
+      if (!fact) {
+        run.report(node, `“:school[${key}]” is not a fact of the school's profile`);
+        return SKIP;
+      }
+      const text = { type: 'text' as const, value: fact.text };
+      const replacement: PhrasingContent = fact.href ? { type: 'link', url: fact.href, children: [text] } : text;
+      if (parent && index !== undefined) parent.children.splice(index, 1, replacement as never);
+      return SKIP;
+    }
+    if (node.type === 'link') resolveLinkNode(run, node);
+    if (node.type === 'paragraph') checkParagraph(run, node);
+    if ((node.type === 'leafDirective' || node.type === 'containerDirective') && parent && parent.type !== 'root') {
+      if (!(node.type === 'leafDirective' && parent.type === 'containerDirective')) {
+        const colons = node.type === 'leafDirective' ? '::' : ':::';
+        run.report(
+          node,
+          `the block “${colons}${node.name}” must stand on a line of its own, outside lists, quotes and other blocks`,
+        );
+        return SKIP;
+      }
+    }
+    return undefined;
+  });
+}
+
+/** A line that starts like a block but did not parse as one would show on the page as it is written. */
+function checkParagraph(run: Compilation, node: Paragraph): void {
+  const start = node.position?.start.line;
+  if (start === undefined) return;
+  run
+    .source(node)
+    .split('\n')
+    .forEach((line, offset) => {
+      const point = { line: start + offset, column: 1 };
+      const at: Located = { position: { start: point, end: point } };
+      if (/^\s*:{3,}\s*$/.test(line)) {
+        run.report(at, 'this ::: closes nothing: a container starts with a line such as :::tab{label="..."}');
+      } else if (/^\s*::+[A-Za-z]/.test(line)) {
+        run.report(
+          at,
+          `“${line.trim()}” looks like a block but could not be read: write it as ::name{id="..."} on a line of its ` +
+            'own, each value in double quotes',
+        );
+      }
+    });
+}
+
+function resolveLinkNode(run: Compilation, node: MdLink): void {
+  const [scheme, id] = node.url.split(':', 2);
+  if (scheme === 'page' || scheme === 'doc') {
+    const what = scheme === 'page' ? 'page' : 'document';
+    if (!id) {
+      run.report(node, `the link “${node.url}” names no ${what}: write it as (${scheme}:the-${what}-id)`);
+      return;
+    }
+    if (scheme === 'page') {
+      const page = run.registry.pages.get(id);
+      if (page) node.url = page.path;
+      else run.report(node, `the link “${node.url}” goes to a page that does not exist (“${id}”)`);
+      return;
+    }
+    if (run.registry.documents.some((document) => document.id === id)) {
+      node.url = documentHref(id);
+      node.data = newTab;
+    } else {
+      run.report(node, `the link “${node.url}” goes to a document that does not exist (“${id}”)`);
+    }
+  } else if (/^https?:\/\//.test(node.url)) {
+    node.data = newTab;
+  } else if (!/^(mailto:|tel:|#)/.test(node.url)) {
+    run.report(node, `the link “${node.url}” must use page:, doc:, mailto:, tel: or a full https:// address`);
+  }
+}
+
+/** A feed the registry knows, with a category exactly when that feed has categories to pick from. */
+function liveFeed(run: Compilation, node: Node, attributes: Attributes): LiveFeed | undefined {
+  const { feed, category } = attributes;
+  if (!feed) {
+    run.report(node, '“::live” needs a feed, such as ::live{feed="news"}');
+    return undefined;
+  }
+  const definition = run.registry.feeds.get(feed);
+  const categories = definition?.categories;
+  if (!definition) run.report(node, `there is no live feed “${feed}”`);
+  else if (!categories && category !== undefined) run.report(node, `the live feed “${feed}” takes no category`);
+  else if (!categories) return { feed };
+  else if (category && categories.includes(category)) return { feed, category };
+  else {
+    const problem = category ? `has no category “${category}”` : 'needs a category';
+    run.report(node, `the live feed “${feed}” ${problem}: pick one of ${categories.join(', ')}`);
+  }
+  return undefined;
+}
+
+/** The blocks a compilation returns share no object with the registry, which outlives them. */
+function photoGroupView(run: Compilation, node: LeafDirective, id: string | undefined): PhotoGroupView | undefined {
+  const group = find(run, node, node.name, 'photo group', run.registry.photoGroups, id);
+  return group && { ...group, images: group.images.map((image) => ({ ...image })) };
+}
+
+function pdfBlock(run: Compilation, node: LeafDirective, attributes: Attributes): ContentBlock | undefined {
+  const id = attributes.id ?? undefined;
+  const document = find(run, node, 'pdf', 'document', run.registry.documents, id);
+  const height = Number(attributes.height);
+  const heightOk = Number.isInteger(height) && height >= 200;
+  if (!heightOk) run.report(node, `the PDF “${id ?? ''}” needs a height of 200 or more, such as height="900"`);
+  // A document's title is too long for a button on a phone, so the page says what its link reads.
+  const label = attributes.label?.trim();
+  if (!label) run.report(node, `the PDF “${id ?? ''}” needs a label, such as label="Open the holiday list"`);
+  if (!document || !heightOk || !label) return undefined;
+  return { kind: 'pdf', title: document.title, href: documentHref(document.id), height, label };
+}
+
+function yearsBlock(run: Compilation, node: LeafDirective, id: string | undefined): ContentBlock | undefined {
+  const sections = find(run, node, 'years', 'year sections', run.registry.yearSections, id);
+  if (!sections) return undefined;
+  const before = run.problems.length;
+  const years = sections.years.map((year) => ({
+    year: year.year,
+    intro: year.intro,
+    columns: year.columns.map((column) => ({
+      heading: column.heading,
+      items: column.items.map((item) => {
+        const detail = `the year sections “${sections.id}”, ${year.year}, “${item.label}”`;
+        const image = run.registry.images.get(item.image);
+        if (!image) run.report(node, `shows the picture “${item.image}”, which does not exist`, detail);
+        const href =
+          'album' in item
+            ? run.registry.albumHref(item.album)
+            : linkView(run, node, detail, { document: item.document, label: item.label })?.href;
+        return { label: item.label, image: { ...image! }, href: href ?? '', newTab: !('album' in item) };
+      }),
+    })),
+  }));
+  return run.problems.length === before ? { kind: 'years', years } : undefined;
+}
+
+function blockFromDirective(run: Compilation, node: LeafDirective): ContentBlock | undefined {
+  const attributes: Attributes = node.attributes ?? {};
+  const id = attributes.id ?? undefined;
+  const { registry } = run;
+  switch (node.name) {
+    case 'table': {
+      const table = find(run, node, 'table', 'table', registry.tables, id);
+      if (!table) return undefined;
+      const rows = table.rows.map((row, index) =>
+        cellViews(run, node, `the table “${table.id}”, row ${index + 1}`, row),
+      );
+      return { kind: 'table', caption: table.caption, columns: table.columns, rows };
+    }
+    case 'list': {
+      const list = find(run, node, 'list', 'list', registry.lists, id);
+      if (!list) return undefined;
+      const items = cellViews(run, node, `the list “${list.id}”`, list.items);
+      return { kind: 'list', title: list.title, columns: list.columns, items };
+    }
+    case 'faq': {
+      const faq = find(run, node, 'faq', 'FAQ', registry.faqs, id);
+      return faq && { kind: 'faq', items: faq.items };
+    }
+    case 'photos': {
+      const group = photoGroupView(run, node, id);
+      return group && { kind: 'photos', group };
+    }
+    case 'carousel': {
+      const group = photoGroupView(run, node, id);
+      const settings = attributes.settings ?? 'generic';
+      if (!isCarouselName(settings)) {
+        run.report(node, `there are no carousel settings named “${settings}”; leave settings out for the usual ones`);
+        return undefined;
+      }
+      return group && { kind: 'carousel', group, settings };
+    }
+    case 'pdf':
+      return pdfBlock(run, node, attributes);
+    case 'sitemap':
+      return { kind: 'sitemap' };
+    case 'live': {
+      const feed = liveFeed(run, node, attributes);
+      return feed && { kind: 'live', feed };
+    }
+    case 'years':
+      return yearsBlock(run, node, id);
+    default:
+      run.report(
+        node,
+        `unknown block “::${node.name}”: a block is one of ${blockNames.map((n) => `::${n}`).join(', ')}`,
+      );
+      return undefined;
+  }
+}
+
+function proseHtml(nodes: RootContent[]): string {
+  return htmlRenderer.stringify(htmlRenderer.runSync({ type: 'root', children: nodes }));
+}
+
+/** `:::slides{title="..."}`: prose only, each slide starting at a `###` heading. */
+function slidesBlock(run: Compilation, node: ContainerDirective): ContentBlock | undefined {
+  const title = node.attributes?.title;
+  if (!title) run.report(node, ':::slides needs a title, such as :::slides{title="Latest News"}');
+  const slides: RootContent[][] = [];
+  for (const child of node.children) {
+    const last = slides.at(-1);
+    if (child.type === 'heading' && child.depth === 3) slides.push([child]);
+    else if (last && child.type !== 'leafDirective' && child.type !== 'containerDirective') last.push(child);
+    else {
+      run.report(child, ':::slides holds prose only, each slide starting at a ### heading');
+      return undefined;
+    }
+  }
+  if (slides.length < 2) {
+    run.report(node, ':::slides needs two slides or more, each starting at a ### heading');
+    return undefined;
+  }
+  return title ? { kind: 'slides', title, slides: slides.map(proseHtml) } : undefined;
+}
+
+/** Whether a container's last line is the `:::` that closes it; one never closed runs to the end of the page. */
+function isClosed(run: Compilation, node: ContainerDirective): boolean {
+  const lines = run.source(node).trimEnd().split('\n');
+  return lines.length > 1 && /^\s*:{3,}\s*$/.test(lines.at(-1)!);
+}
+
+function containerBlock(run: Compilation, node: ContainerDirective): ContentBlock | undefined {
+  if (!isClosed(run, node)) {
+    run.report(node, `“:::${node.name}” is never closed: end it with a line of three colons, :::`);
+  }
+  if (node.name === 'slides') return slidesBlock(run, node);
+  if (node.name !== 'tab') {
+    run.report(node, `unknown container “:::${node.name}”: a container is :::tab or :::slides`);
+    return undefined;
+  }
+  const label = node.attributes?.label;
+  if (!label) run.report(node, ':::tab needs a label, such as :::tab{label="Parent Portal Guidelines"}');
+  const blocks = toBlocks(run, node.children);
+  return label ? { kind: 'tab', label, blocks } : undefined;
+}
+
+function allowed(run: Compilation, node: Node, kind: BlockKind): boolean {
+  const { template } = run.options;
+  if (blocksAllowed[template].has(kind)) return true;
+  run.report(node, `a page of the ${template} template cannot show a ${kind} block`);
+  return false;
+}
+
+function toBlocks(run: Compilation, nodes: RootContent[]): ContentBlock[] {
+  const blocks: ContentBlock[] = [];
+  let prose: RootContent[] = [];
+  const flushProse = () => {
+    if (prose.length === 0) return;
+    blocks.push({ kind: 'html', html: proseHtml(prose) });
+    prose = [];
+  };
+  for (const node of nodes) {
+    if (node.type === 'leafDirective' || node.type === 'containerDirective') {
+      flushProse();
+      const block = node.type === 'leafDirective' ? blockFromDirective(run, node) : containerBlock(run, node);
+      if (block && allowed(run, node, block.kind)) blocks.push(block);
+    } else {
+      prose.push(node);
+    }
+  }
+  flushProse();
+  return blocks;
+}
+
+function compile(run: Compilation): ContentBlock[] {
+  const tree = parser.parse(run.markdown);
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth === 1) {
+      run.report(node, 'the page heading comes from the site map; start at ## (not #)');
+    }
+  }
+  resolveInlineReferences(run, tree);
+  return toBlocks(run, tree.children);
+}
+
+/**
+ * A page's blocks, or every problem that keeps it from rendering. Any input gives an answer, never an exception:
+ * what it is given is a staff member's save as much as a file of the demo school.
+ */
+export function compilePage(markdown: string, options: CompileOptions): CompileResult {
+  const run = new Compilation(markdown, options);
+  let blocks: ContentBlock[];
+  try {
+    blocks = compile(run);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    run.report(undefined, `the page could not be read (${reason})`);
+    return { ok: false, errors: run.errors };
+  }
+  return run.problems.length === 0 ? { ok: true, blocks } : { ok: false, errors: run.errors };
+}
