@@ -5,6 +5,7 @@
  */
 import { certificateDoneMessages } from '@school/shared/certificates';
 import { inboxDoneMessages } from '@school/shared/inbox';
+import { logoMessages } from '@school/shared/school-logo';
 
 const doneMessages = {
   ...inboxDoneMessages,
@@ -26,6 +27,7 @@ const doneMessages = {
   twoFactorOff: 'Two-factor sign-in is off. Signing in asks only for your password.',
   settings: 'The settings are saved.',
   profile: 'The school profile is saved. Every page of the site shows it now.',
+  logo: logoMessages.uploaded,
   role: 'The role is changed. It applies from the person’s next page.',
   disabled: 'The account is disabled and its sessions have ended.',
   enabled: 'The account can sign in again.',

@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProfile } from '@school/content/demo/profile';
 import { buildApp } from '../src/app';
+import { logoUploadRoute } from '@school/shared/school-logo';
 import { get, post } from './support/console-requests';
+import { postMultipart } from './support/multipart';
 import { insertSchool, schoolCode, storeSchoolProfile } from './support/fixtures';
 import { addStaffAccounts, consoleSessions, type RoleMap } from './support/staff-sessions';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
@@ -88,6 +90,42 @@ describe('the school profile on the site', () => {
     expect(page.body).toContain('<title>Frequently Asked Questions | Harmony Valley School</title>');
     expect(page.body).toContain('Lakeview Campus, Secunderabad · Affiliated to CBSE · Since 2002');
     expect(footerOf(page.body)).toMatch(new RegExp(`© 2002–${new Date().getFullYear()} Harmony Valley School\\.`));
+  });
+
+  it("shows an admin's uploaded logo in the header of the next page, and keeps it through a save of the form", async () => {
+    const headerOf = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+    // Until a logo is uploaded, the name stands alone: no picture of any school's.
+    expect(headerOf((await get(app, '/FAQ')).body)).not.toContain('<img');
+    const version = (await profileRow(database))!.version;
+    const logo =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 60"><rect width="120" height="60" fill="#7a1f2b"/></svg>';
+    const uploaded = await postMultipart(
+      app,
+      logoUploadRoute,
+      [
+        { field: 'version', data: String(version) },
+        { field: 'logo', filename: 'logo.svg', type: 'image/svg+xml', data: logo },
+      ],
+      { cookie: cookies.admin, headers: { accept: 'text/html' } },
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(303);
+    expect(uploaded.headers.location).toBe('/admin/settings?done=logo');
+
+    const inline = `data:image/svg+xml,${encodeURIComponent(logo)}`;
+    const header = headerOf((await get(app, '/FAQ')).body);
+    // Inside the page, 56 px high and as wide as its shape; the school's name beside it says what it is.
+    expect(header).toContain(`<img src="${inline.replaceAll('&', '&amp;')}" alt="" width="112" height="56"`);
+    const settings = await get(app, '/admin/settings?done=logo', cookies.admin);
+    expect(settings.body).toContain('The logo is saved. Every page of the site shows it now.');
+    expect(settings.body).toContain('alt="The logo the site shows now"');
+
+    expect(
+      (await post(app, '/admin/settings', profileForm(version + 1, { phone: '+91 40 5555 0303' }), cookies.admin))
+        .statusCode,
+    ).toBe(302);
+    const page = await get(app, '/FAQ');
+    expect(footerOf(page.body)).toContain('+91 40 5555 0303');
+    expect(headerOf(page.body)).toContain(`<img src="${inline.replaceAll('&', '&amp;')}"`);
   });
 
   it.each(['publisher', 'editor', 'office'] as const)(

@@ -5,13 +5,14 @@
 import { getFormProps } from '@conform-to/react';
 import { Form } from 'react-router';
 import type { SavedProfile } from '@school/shared/console-source';
-import { schoolProfileSchema } from '@school/shared/school-profile';
+import { schoolProfileFormSchema } from '@school/shared/school-profile';
 import { formatSchoolTime } from '@school/shared/school-time';
 import { InputField, type TextMeta } from './fields';
 import { ErrorMessage } from './messages';
 import type { FormReply } from '../forms/form-reply';
 import { useConsoleForm } from '../forms/use-console-form';
 import { profileFieldGroups } from '../profile-fields';
+import { LogoForm } from './logo-form';
 import styles from './school-profile-form.module.css';
 
 export const profileIntent = 'profile';
@@ -26,10 +27,13 @@ interface SchoolProfileFormProps {
 export function SchoolProfileForm({ saved, reply, timeZone }: SchoolProfileFormProps) {
   const [form, fields] = useConsoleForm({
     id: 'school-profile',
-    schema: schoolProfileSchema,
+    schema: schoolProfileFormSchema,
     reply,
     defaultValue:
-      saved.profile && Object.fromEntries(Object.entries(saved.profile).map(([name, value]) => [name, String(value)])),
+      saved.profile &&
+      Object.fromEntries(
+        Object.entries(schoolProfileFormSchema.parse(saved.profile)).map(([name, value]) => [name, String(value)]),
+      ),
   });
   const version = reply?.result.initialValue?.version ?? String(saved.version);
   return (
@@ -44,6 +48,7 @@ export function SchoolProfileForm({ saved, reply, timeZone }: SchoolProfileFormP
           Last saved by <bdi>{saved.updatedBy}</bdi> on {formatSchoolTime(saved.updatedAt, timeZone)}.
         </p>
       )}
+      <LogoForm saved={saved} />
       <ErrorMessage message={reply?.message} />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={profileIntent} />

@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleSource, SavedProfile } from '@school/shared/console-source';
 import { consoleMessages } from '@school/shared/console-messages';
+import { logoMessages, logoUploadRoute } from '@school/shared/school-logo';
 import { fakeContext, fakeSource } from '../../test/fake-console';
 import * as settings from './settings';
 
@@ -45,7 +46,7 @@ const saved = (version: number, changes: Partial<typeof profile> = {}): SavedPro
   updatedBy: 'Meera Iyer',
 });
 
-function renderSettings(overrides: Partial<ConsoleSource> = {}) {
+function renderSettings(overrides: Partial<ConsoleSource> = {}, entry = '/settings') {
   const source = fakeSource('admin', {
     settings: vi.fn(async () => ({ ok: true as const, value: { requireTwoFactor: false } })),
     schoolProfile: vi.fn(async () => ({ ok: true as const, value: saved(3) })),
@@ -64,7 +65,7 @@ function renderSettings(overrides: Partial<ConsoleSource> = {}) {
     ],
     fakeContext(source),
   );
-  render(<Stub initialEntries={['/settings']} />);
+  render(<Stub initialEntries={[entry]} />);
   return source;
 }
 
@@ -130,5 +131,49 @@ describe('the school profile in Settings', () => {
     await userEvent.type(portal, 'portal.example.org');
     await userEvent.tab();
     expect(await within(section).findByText(/^Enter a full address starting with https:\/\//)).toBeVisible();
+  });
+});
+
+describe('the logo in Settings', () => {
+  const logo = {
+    path: 'logos/logo-hvps.1a2b3c4d.svg',
+    type: 'image/svg+xml' as const,
+    width: 120,
+    height: 60,
+    inline: 'data:image/svg+xml,%3Csvg%2F%3E',
+  };
+
+  it('shows the logo the site shows now, and a file field labelled Logo that posts to the upload route', async () => {
+    renderSettings({
+      schoolProfile: vi.fn(async () => ({ ok: true as const, value: { ...saved(3), profile: { ...profile, logo } } })),
+    });
+    const section = await profileSection();
+    const shown = within(section).getByRole('img', { name: 'The logo the site shows now' });
+    expect(shown).toHaveAttribute('src', logo.inline);
+    expect(shown).toHaveAttribute('width', '112');
+    const field = within(section).getByLabelText('Logo');
+    expect(field).toHaveAttribute('type', 'file');
+    expect(field).toHaveAccessibleDescription(logoMessages.hint);
+    const form = field.closest('form')!;
+    expect(form).toHaveAttribute('action', logoUploadRoute);
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(within(form).getByDisplayValue('3')).toHaveAttribute('name', 'version');
+  });
+
+  it('says why a file was refused, in words, when the upload route sends the page back', async () => {
+    renderSettings({}, '/settings?logo=svgScript');
+    const section = await profileSection();
+    expect(await within(section).findByText(logoMessages.svgScript)).toBeVisible();
+    expect(within(section).getByLabelText('Logo')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(section).getByText('No logo yet: the header shows the school’s name alone.')).toBeVisible();
+  });
+
+  it('refuses a file over the limit before sending it', async () => {
+    renderSettings();
+    const section = await profileSection();
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(within(section).getByLabelText('Logo'), big);
+    await userEvent.click(within(section).getByRole('button', { name: 'Upload the logo' }));
+    expect(await within(section).findByText(logoMessages.tooLarge)).toBeVisible();
   });
 });

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { imagePath } from '@school/shared/api-paths';
+import { logoBox } from '@school/shared/school-logo';
 import { schoolTagline } from '@school/shared/school-profile';
 import { headerTopLinks } from '../../site/navigation';
 import { useSchoolProfile } from '../../site/school-profile';
@@ -7,12 +9,10 @@ import { MainMenu } from './main-menu';
 import { NavLinkItem } from './nav-link-item';
 import { SiteSearch } from './site-search';
 import styles from './site-header.module.css';
-// Inlined into the page (it is under 1 KB): on a slow phone network every separate file is another
-// round trip of up to 2 s, and the crest is the first picture on every page.
-import logo from '../../../public/generated/images/school-logo.svg?inline';
 
 export function SiteHeader() {
   const school = useSchoolProfile();
+  const { logo } = school;
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
@@ -31,7 +31,12 @@ export function SiteHeader() {
       </div>
       <div className={`container ${styles.brandRow}`}>
         <Link to="/" className={styles.brand}>
-          <img src={logo} alt="" width={64} height={64} className={styles.logo} />
+          {logo && (
+            // A small logo comes inside the page as a data: URL: on a slow phone network every separate file is
+            // another round trip of up to 2 s, and the logo is the first picture on every page. A larger one has a
+            // content-hashed address that browsers keep for a year. The name beside it says what it is.
+            <img src={logo.inline ?? imagePath(logo.path)} alt="" {...logoBox(logo)} className={styles.logo} />
+          )}
           <span>
             <span className={styles.name}>{school.name}</span>
             <span className={styles.tagline}>{schoolTagline(school)}</span>
