@@ -50,7 +50,7 @@ describe('attachment actions', () => {
   });
 
   it.each([
-    ['attachmentFirst', 'The site now links this file.'],
+    ['attachmentFirst', 'This file now comes first: the site links it once the changes are published.'],
     ['attachmentDelete', 'The file is removed.'],
   ] as const)('%s on a news item speaks of its file, which the site links', async (intent, message) => {
     const editAttachment = vi.fn(async () => ({ ok: true as const, value: item({ id: 'n1' }) }));
@@ -60,7 +60,7 @@ describe('attachment actions', () => {
   });
 
   it.each([
-    ['attachmentFirst', 'The site now shows this photo.'],
+    ['attachmentFirst', 'This photo now comes first: the site shows it once the changes are published.'],
     ['attachmentDelete', 'The photo is deleted.'],
   ] as const)("%s on a leader's message speaks of the photo the site shows", async (intent, message) => {
     const editAttachment = vi.fn(async () => ({ ok: true as const, value: item({ id: 'm1' }) }));

@@ -55,7 +55,9 @@ test('a PDF attached to a news item is linked from /news and opens under its own
         .isVisible())
     ) {
       await row(page, 2).getByRole('button', { name: 'Link this one' }).click();
-      await expect(row(page, 2).getByRole('status')).toHaveText('The site now links this file.');
+      await expect(row(page, 2).getByRole('status')).toHaveText(
+        'This file now comes first: the site links it once the changes are published.',
+      );
     }
     const pdfLink = row(page, 1).getByRole('link', { name: `${pdfName} (PDF, opens in a new tab)` });
     await expect(pdfLink).toBeVisible();

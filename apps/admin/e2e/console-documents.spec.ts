@@ -57,7 +57,9 @@ test('a publisher replaces the fee structure and the address every page links se
     .getByRole('button', { name: /^Use this version/ })
     .first()
     .click();
-  await expect(page.getByText('The site now serves this version.')).toBeVisible();
+  await expect(
+    page.getByText('This version now comes first: the pages open it once the document is published.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Published/ })).toBeVisible();
   const restored = await request.get(address);

@@ -11,6 +11,7 @@ import { documentReplacePath, replaceMessages } from '@school/shared/document-re
 import type { StaffRole } from '@school/shared/staff-permissions';
 import { uploadMessages } from '@school/shared/upload-rules';
 import type { PublishingConsole } from '../src/modules/publishing/service';
+import { madePdf } from './support/made-pdfs';
 import { postMultipart } from './support/multipart';
 import { phonePhoto } from './support/phone-photo';
 import type { RoleMap } from './support/staff-sessions';
@@ -120,6 +121,19 @@ describe.each(databaseKinds)('Replace on the Documents list on %s', (kind) => {
     expect(approved.statusCode).toBe(200);
     expect((await served()).rawPayload).toEqual(pdf('publisher'));
     expect(await item(document.id)).toMatchObject({ status: 'published', hasDraft: false, reviewRequested: false });
+  });
+
+  it('stores a scan, warning that screen readers and search cannot read it; a PDF with text has no warning', async () => {
+    const document = await feeStructure();
+    const scan = await replace('publisher', document.id, document.version, await madePdf(['scan', 'scan']));
+    expect(scan.statusCode).toBe(200);
+    expect(scan.json()).toEqual({
+      result: 'published',
+      message: replaceMessages.published,
+      warning: uploadMessages.scannedPdf,
+    });
+    const text = await replace('publisher', document.id, document.version + 1, await madePdf(['text']));
+    expect(text.json()).toEqual({ result: 'published', message: replaceMessages.published });
   });
 
   it('from an editor, sends a document never published for review', async () => {

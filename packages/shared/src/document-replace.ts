@@ -20,6 +20,8 @@ export type ReplaceResult = 'published' | 'review';
 export interface ReplaceAnswer {
   result: ReplaceResult;
   message: string;
+  /** Something to know of the file, though it was stored (a PDF that is a scan). */
+  warning?: string;
 }
 
 export const replaceMessages = {

@@ -105,8 +105,28 @@ describe('the Documents list', () => {
     expect((sent[0]!.body!.get('files') as File).name).toBe('fees.pdf');
     act(() => sent[0]!.answer(200, { result: 'published', message: replaceMessages.published }));
 
-    expect(await within(fees!).findByRole('status')).toHaveTextContent(replaceMessages.published);
+    expect(await within(fees!).findByText(replaceMessages.published)).toHaveAttribute('role', 'status');
+    // Nothing to warn of: the warning's region stays empty.
+    expect(within(fees!).queryByText(/Warning/)).toBeNull();
     await waitFor(() => expect(source.list).toHaveBeenCalledTimes(2));
+  });
+
+  it('says so when the PDF was stored with a warning (a scan)', async () => {
+    const sent = fakeUploads();
+    renderDocuments('publisher');
+    const [fees] = await rows();
+    chooseFiles(within(fees!).getByLabelText('Replace Fee structure'), pdf());
+    await userEvent.click(within(fees!).getByRole('button', { name: 'Upload and publish Fee structure' }));
+    act(() =>
+      sent[0]!.answer(200, {
+        result: 'published',
+        message: replaceMessages.published,
+        warning: uploadMessages.scannedPdf,
+      }),
+    );
+    const warning = await within(fees!).findByText(uploadMessages.scannedPdf, { exact: false });
+    expect(warning).toHaveTextContent(`Warning (Fee structure): ${uploadMessages.scannedPdf}`);
+    expect(warning).toHaveAttribute('role', 'status');
   });
 
   it('offers an editor Upload for review, and says in words why a file was refused', async () => {

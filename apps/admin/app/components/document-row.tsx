@@ -20,10 +20,15 @@ import { formatSchoolTime } from '@school/shared/school-time';
 import { acceptedTypes, largestFile, uploadField, uploadMessages } from '@school/shared/upload-rules';
 import { postUpload } from '../forms/post-upload';
 import { Note } from './messages';
+import { UploadWarning } from './upload-warning';
 import styles from './document-row.module.css';
 import { useHydrated } from './use-hydrated';
 
-type Sending = { state: 'idle' } | { state: 'sending'; sent: number } | { state: 'done' | 'failed'; message: string };
+type Sending =
+  | { state: 'idle' }
+  | { state: 'sending'; sent: number }
+  | { state: 'done'; message: string; warning?: string | undefined }
+  | { state: 'failed'; message: string };
 
 /** The words of a refusal the route answered, or of a connection that failed. */
 function refusalOf(reply: Awaited<ReturnType<typeof postUpload>>): string {
@@ -90,7 +95,8 @@ function ReplaceForm({
     );
     if (reply?.status === 200) {
       form.reset();
-      setSending({ state: 'done', message: (reply.answer as ReplaceAnswer).message });
+      const { message, warning } = reply.answer as ReplaceAnswer;
+      setSending({ state: 'done', message, warning });
       void revalidator.revalidate();
     } else setSending({ state: 'failed', message: refusalOf(reply) });
   }
@@ -120,6 +126,11 @@ function ReplaceForm({
           {sending.message}
         </p>
       )}
+      <UploadWarning
+        warning={sending.state === 'done' ? sending.warning : undefined}
+        about={item.heading}
+        className={styles.answer}
+      />
       <p role="alert" className={sending.state === 'failed' ? `${styles.answer} ${styles.failed}` : 'visually-hidden'}>
         {sending.state === 'failed' ? sending.message : ''}
       </p>

@@ -29,6 +29,7 @@ import {
 } from '@school/shared/console-kinds';
 import { attachmentWords } from '../attachment-words';
 import { postUpload } from '../forms/post-upload';
+import { UploadWarning } from './upload-warning';
 import styles from './file-uploader.module.css';
 
 type Status =
@@ -88,24 +89,6 @@ function FileStatus({ entry: { file, status }, onRetry }: { entry: Entry; onRetr
         </span>
       );
   }
-}
-
-/**
- * What the server warned of a stored file. The region is there from the start, empty, so that a screen reader
- * announces the words when they arrive.
- */
-function FileWarning({ entry: { file, status } }: { entry: Entry }) {
-  const warning = status.state === 'done' ? status.warning : undefined;
-  return (
-    <p role="status" className={styles.warning}>
-      {warning && (
-        <>
-          <strong>Warning</strong>
-          <span className="visually-hidden"> ({file.name})</span>: {warning}
-        </>
-      )}
-    </p>
-  );
 }
 
 /** What the browser can tell before sending: a file too large for its declared type. */
@@ -235,7 +218,11 @@ export function FileUploader({
             <li key={entry.key} className={styles.file}>
               <span className={styles.fileName}>{entry.file.name}</span>
               <FileStatus entry={entry} onRetry={() => retry(entry)} />
-              <FileWarning entry={entry} />
+              <UploadWarning
+                warning={entry.status.state === 'done' ? entry.status.warning : undefined}
+                about={entry.file.name}
+                className={styles.warning}
+              />
             </li>
           ))}
         </ul>

@@ -147,7 +147,12 @@ export async function consoleUploads(
       if (!replaced.ok) {
         throw new HttpError(replaced.status, statusCodes[replaced.status] ?? 'bad_request', replaced.message);
       }
-      const answer: ReplaceAnswer = { result: replaced.value, message: replaceMessages[replaced.value] };
+      const warning = await pdfWarning(received.files[0]!.tempPath);
+      const answer: ReplaceAnswer = {
+        result: replaced.value,
+        message: replaceMessages[replaced.value],
+        ...(warning && { warning }),
+      };
       return answer;
     } finally {
       await received.discard();
