@@ -213,6 +213,22 @@ describe.each(databaseKinds)('the school profile on %s', (kind) => {
     expect((await profiles.read(schoolCode))?.phone).toBe('+91 40 3333 3333');
   });
 
+  it("gives a profile the seed stored before logos existed the seed's logo, but never one staff have saved", async () => {
+    const profiles = service();
+    const logo = { path: 'logos/logo-test.1a2b3c4d.svg', type: 'image/svg+xml' as const, width: 128, height: 128 };
+    await profiles.seed(schoolCode, demoProfile());
+    await profiles.seed(schoolCode, { ...demoProfile(), name: 'Another name', logo });
+    expect(await profiles.read(schoolCode)).toMatchObject({ name: 'Harmony Valley Public School', logo });
+    expect(await auditCount(database.db)).toBe(0);
+
+    await database.db.deleteFrom('school_profiles').execute();
+    await profiles.seed(schoolCode, demoProfile());
+    await profiles.forStaff(staffMember('admin'), 'request-1').saveSchoolProfile(form(), 1);
+    await profiles.seed(schoolCode, { ...demoProfile(), logo });
+    profiles.forget('everything');
+    expect((await profiles.read(schoolCode))?.logo).toBeUndefined();
+  });
+
   it('seeds a first profile only, and reports a stored one that fails its schema instead of showing it', async () => {
     const profiles = service();
     await profiles.seed(schoolCode, demoProfile());

@@ -25,6 +25,9 @@ export interface ProfileServiceOptions {
 
 const change = (schoolCode: string) => ({ schoolCode, kinds: ['profile'] as const });
 
+/** Who saved a profile that the seed stored and no one has saved since. */
+const setUpName = 'the set-up';
+
 export function profileService({ db, feed, warn, now = () => new Date() }: ProfileServiceOptions) {
   /** Profiles as last read, per school; dropped when a change to one is heard (change-feed.ts). */
   const cache = new Map<string, Promise<SchoolProfile | undefined>>();
@@ -62,7 +65,7 @@ export function profileService({ db, feed, warn, now = () => new Date() }: Profi
         schoolCode,
         version,
         JSON.stringify(profile),
-        by?.name ?? 'the set-up',
+        by?.name ?? setUpName,
         at.toISOString(),
       );
       if (!written) return false;
@@ -149,7 +152,13 @@ export function profileService({ db, feed, warn, now = () => new Date() }: Profi
 
     /** The seed's first profile for a school that has none; an existing one is left as it is. */
     async seed(schoolCode: string, profile: SchoolProfile): Promise<void> {
-      await store(schoolCode, schoolProfileSchema.parse(profile), 0, null);
+      const seeded = schoolProfileSchema.parse(profile);
+      if ((await store(schoolCode, seeded, 0, null)) || !seeded.logo) return;
+      // A demo database seeded before profiles had a logo gets the seed's, unless staff have saved it since.
+      const current = await saved(schoolCode);
+      if (current.profile && !current.profile.logo && current.updatedBy === setUpName) {
+        await store(schoolCode, { ...current.profile, logo: seeded.logo }, current.version, null);
+      }
     },
 
     forStaff,
