@@ -44,4 +44,17 @@ describe('the live source', () => {
     expect([...reads.kinds]).toEqual(['profile']);
     expect(reads.until).toBe(Infinity);
   });
+
+  it("reads the school's documents once for the whole page, and notes that it did, until the next scheduled change", async () => {
+    const onSite = { 'fee-structure': { title: 'Fee Structure', updatedAt: '2026-11-01T10:00:00.000Z' } };
+    const readDocuments = vi.fn(async () => ({ value: JSON.stringify(onSite), nextChange: 1_900_000_000_000 }));
+    const reads = pageReads();
+    const source = liveSource({ ...siteData, content: { readDocuments } as never }, 'hvps', log, reads);
+    expect(await source.documents()).toEqual(onSite);
+    expect(await source.documents()).toEqual(onSite);
+    expect(readDocuments).toHaveBeenCalledTimes(1);
+    expect(readDocuments).toHaveBeenCalledWith('hvps');
+    expect([...reads.kinds]).toEqual(['document']);
+    expect(reads.until).toBe(1_900_000_000_000);
+  });
 });

@@ -1,21 +1,35 @@
 /**
  * A LiveSource over fixed lists, for loader tests: a list given as an Error
- * fails to load, and `logError` records what the loader logged.
+ * fails to load, and `logError` records what the loader logged. Every demo
+ * document is on the site unless the test says which are.
  */
 import { vi } from 'vitest';
 import type { Album } from '@school/shared/api-schema';
-import type { LiveAlbum, LiveListName, LiveLists, LiveSource } from '@school/shared/live-source';
+import type { DocumentsOnSite, LiveAlbum, LiveListName, LiveLists, LiveSource } from '@school/shared/live-source';
 import { demoProfile } from '@school/content/demo/profile';
+import { documents as demoDocuments } from '@school/content/documents';
 import { today } from './live-fixtures';
 
 export type FakeLists = { [Name in LiveListName]?: LiveLists[Name] | Error };
 
 /** Albums without `alts` have none written by staff. */
-export function fakeLiveSource(lists: FakeLists, albums: Record<string, Album | LiveAlbum | Error> = {}) {
+const allDemoDocuments: DocumentsOnSite = Object.fromEntries(
+  demoDocuments.map((document) => [document.id, { title: document.title, updatedAt: '2026-11-01T00:00:00.000Z' }]),
+);
+
+export function fakeLiveSource(
+  lists: FakeLists,
+  albums: Record<string, Album | LiveAlbum | Error> = {},
+  documents: DocumentsOnSite | Error = allDemoDocuments,
+) {
   const logError = vi.fn<LiveSource['logError']>();
   const source: LiveSource = {
     schoolCode: 'hvps',
     profile: async () => demoProfile(),
+    async documents() {
+      if (documents instanceof Error) throw documents;
+      return documents;
+    },
     async list(name) {
       const list = lists[name] ?? [];
       if (list instanceof Error) throw list;

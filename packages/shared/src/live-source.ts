@@ -36,6 +36,19 @@ export interface LiveLists {
 
 export type LiveListName = keyof LiveLists;
 
+/** A document the site serves now at its address (`documentHref`): published, with a file. */
+export interface PublishedDocument {
+  title: string;
+  /** When its copy on the site was last changed (a file replaced, a title edited) or published, ISO. */
+  updatedAt: string;
+}
+
+/**
+ * The school's documents the site serves now, by key. A key a page links that is not here is a document not
+ * uploaded yet (or not published): the page says so instead of linking an address that answers 404.
+ */
+export type DocumentsOnSite = Readonly<Record<string, PublishedDocument>>;
+
 /** An album as its own page reads it: the API's answer, and the alt text staff wrote for each photo ('' if none). */
 export type LiveAlbum = Album & { alts: string[] };
 
@@ -46,6 +59,8 @@ export interface LiveSource {
   list<Name extends LiveListName>(name: Name): Promise<LiveLists[Name]>;
   /** One photo album, or undefined when there is none with this id. */
   album(id: string): Promise<LiveAlbum | undefined>;
+  /** The school's documents the site serves now; read once per page, however many of its parts link one. */
+  documents(): Promise<DocumentsOnSite>;
   /** The school's profile, for every page's header and footer; undefined until the school has saved one. */
   profile(): Promise<SchoolProfile | undefined>;
   /** The day it is at the school. A page that asks is out of date when the day ends (its cached copy expires then). */

@@ -17,6 +17,8 @@ export const messages = {
   noAwardImages: 'No awards images found.',
   noSportsAwards: "No awards found in the 'SportsAwards' category.",
   notAvailable: 'Not Available',
+  /** Beside the name of a document a page links that the school has not put on the site yet (no link to a 404). */
+  notYetUploaded: 'Not yet uploaded',
 } as const;
 
 /**

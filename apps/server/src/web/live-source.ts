@@ -8,7 +8,7 @@
  * the end of the school's day for a page that showed what today is.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveLists, LiveSource } from '@school/shared/live-source';
+import type { DocumentsOnSite, LiveLists, LiveSource } from '@school/shared/live-source';
 import { schoolDay } from '@school/shared/school-time';
 import { contentLists } from '../modules/content/lists';
 import type { ContentService } from '../modules/content/service';
@@ -29,6 +29,8 @@ export function liveSource(
   log: FastifyBaseLogger,
   reads: PageReads = pageReads(),
 ): LiveSource {
+  // The layout and the page's own content both ask; one read answers both.
+  let documents: Promise<DocumentsOnSite> | undefined;
   return {
     schoolCode,
     async list(name) {
@@ -41,6 +43,13 @@ export function liveSource(
       const read = await content.readAlbum(schoolCode, id, log);
       reads.note('gallery', read.nextChange);
       return read.value;
+    },
+    documents() {
+      documents ??= content.readDocuments(schoolCode).then((read) => {
+        reads.note('document', read.nextChange);
+        return JSON.parse(read.value) as DocumentsOnSite;
+      });
+      return documents;
     },
     async profile() {
       const profile = await profiles.read(schoolCode);

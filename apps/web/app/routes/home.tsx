@@ -19,7 +19,7 @@ import { VisitorCounter } from '../features/visitors/visitor-counter';
 import { PreviewSlot } from '../components/layout/preview-slot';
 import { previewOf } from '../site/preview';
 import { pageById } from '../site/navigation';
-import { withProfileFacts } from '../blocks/page/page-content.server';
+import { withSchoolData } from '../blocks/page/page-content.server';
 import { pageDescription } from '../site/page-description.server';
 import { liveCacheHeaders } from '../blocks/live/cache-headers';
 import { liveSourceOf } from '../blocks/live/load-context';
@@ -28,7 +28,7 @@ import styles from '../features/home/home.module.css';
 /** Rendered on every request: the first HTML already holds the live blocks (a failed one gets its fallback). */
 export async function loader({ context }: Route.LoaderArgs) {
   return {
-    ...(await withProfileFacts(homeContent(), context)),
+    ...(await withSchoolData(homeContent(), context)),
     description: pageDescription(pageById('home')),
     live: await homeLive(liveSourceOf(context)),
     preview: previewOf(context),

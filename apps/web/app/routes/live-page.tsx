@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/live-page';
 import { ContentBlocks } from '../blocks/views/content-blocks';
 import { PreviewSlot } from '../components/layout/preview-slot';
-import { pageAt, withProfileFacts } from '../blocks/page/page-content.server';
+import { pageAt, withSchoolData } from '../blocks/page/page-content.server';
 import { feedPageMeta, loadFeed } from '../blocks/live/feeds.server';
 import { metaWithBlockAssets } from '../blocks/page/block-assets';
 import { loadBlockAssets } from '../blocks/page/block-assets.server';
@@ -19,7 +19,7 @@ import { previewOf } from '../site/preview';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { blocks: marked, description } = pageAt(request);
-  const blocks = await withProfileFacts(marked, context);
+  const blocks = await withSchoolData(marked, context);
   const url = new URL(request.url);
   const live = liveSourceOf(context);
   // The lists open on the current year and month, and events list what is coming up: the page is of this day.

@@ -3,19 +3,30 @@ import { documentHref } from '@school/shared/asset-paths';
 import { ContentBlocks } from '../blocks/views/content-blocks';
 import { PdfFrame } from '../blocks/views/pdf-frame';
 import { metaWithBlockAssets } from '../blocks/page/block-assets';
-import { clientLoaderWithBlocks } from '../blocks/page/block-components';
-import { loadPageContent } from '../blocks/page/page-content.server';
+import { withBlockComponents } from '../blocks/page/block-components';
+import { loadPageContent, withSchoolData } from '../blocks/page/page-content.server';
 import { TcForm } from '../features/tc/tc-form';
 import styles from './tc-issued.module.css';
 
-/** The height of the sample certificate frame (spec section 9). */
-const sampleFrameHeight = 500;
+/** The sample certificate beside the form, in a frame of the spec's height (section 9). */
+const sampleCertificate = {
+  title: 'Sample transfer certificate',
+  href: documentHref('sample-tc'),
+  height: 500,
+  label: 'Open the sample certificate',
+};
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadPageContent(request, context);
+/** The page's text, and the sample as this render shows it: not yet uploaded, until the school publishes it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [page, sample] = await Promise.all([
+    loadPageContent(request, context),
+    withSchoolData(sampleCertificate, context),
+  ]);
+  return { ...page, sample };
 }
 
-export const clientLoader = clientLoaderWithBlocks;
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  withBlockComponents(serverLoader(), request);
 
 export const meta = metaWithBlockAssets;
 
@@ -30,12 +41,7 @@ export default function TcIssued({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="tc-sample-heading">
           <h2 id="tc-sample-heading">Sample certificate</h2>
-          <PdfFrame
-            title="Sample transfer certificate"
-            href={documentHref('sample-tc')}
-            height={sampleFrameHeight}
-            label="Open the sample certificate"
-          />
+          <PdfFrame {...loaderData.sample} />
         </section>
       </div>
     </div>

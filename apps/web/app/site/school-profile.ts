@@ -13,6 +13,8 @@ export interface RootData {
   schoolCode: string;
   /** Today at the school, for what depends on the year (the footer's copyright). */
   today: string;
+  /** The documents the menus and the footer link that the site does not serve now (documents-on-site.ts). */
+  documentsNotUploaded: string[];
 }
 
 /**

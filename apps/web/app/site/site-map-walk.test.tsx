@@ -54,7 +54,12 @@ async function renderPage(page: SitePage, path: string) {
   const context = { live: fakeLiveSource({}).source };
   const loaderArgs = { request: new Request(`http://localhost${path}`), params: {}, context };
   const loaderData = await module.loader(loaderArgs as never);
-  const root: RootData = { profile: demoProfile(), schoolCode: 'hvps', today: '2026-11-28' };
+  const root: RootData = {
+    profile: demoProfile(),
+    schoolCode: 'hvps',
+    today: '2026-11-28',
+    documentsNotUploaded: [],
+  };
   const Stub = createRoutesStub([
     {
       id: 'root',

@@ -63,6 +63,22 @@ export function contentRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /**
+     * The school's items of this kind that pages link by `key` (its documents) and that are on the site now, with
+     * the files of each (the first is the one served) and when it was last changed.
+     */
+    listKeyed(schoolCode: string, kind: ContentKind, now: Date) {
+      return db
+        .selectFrom('content_items')
+        .select(['key', 'title', 'attachments', 'created_at', 'publish_at', 'updated_at'])
+        .where('school_code', '=', schoolCode)
+        .where('kind', '=', kind)
+        .where('key', 'is not', null)
+        .where(onSiteAt(now.toISOString()))
+        .orderBy('key')
+        .execute();
+    },
+
     /** The next moment after `now` when an item of this kind appears or leaves: a cached list must not outlive it. */
     async nextChange(schoolCode: string, kind: ContentKind, now: Date): Promise<string | undefined> {
       const at = now.toISOString();

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { albumSchema, type Album } from '@school/shared/api-schema';
-import type { LiveAlbum } from '@school/shared/live-source';
+import type { DocumentsOnSite, LiveAlbum, PublishedDocument } from '@school/shared/live-source';
 import type { ContentKind } from '@school/shared/content-categories';
 import type { SchoolsService } from '../schools/service';
 import type { ChangeListener } from './change-feed';
@@ -28,6 +28,16 @@ export interface ListRead<Value> {
   nextChange: number | undefined;
 }
 
+/** Whether a stored list of files (JSON) names any: a document's first file is the one its address serves. */
+function hasFile(attachments: string): boolean {
+  try {
+    const files: unknown = JSON.parse(attachments);
+    return Array.isArray(files) && typeof files[0] === 'string' && files[0] !== '';
+  } catch {
+    return false;
+  }
+}
+
 const liveAlbumSchema = albumSchema.extend({ alts: z.array(z.string()) });
 
 export function contentService(
@@ -45,34 +55,56 @@ export function contentService(
     return next ? Date.parse(next) : undefined;
   };
 
+  /**
+   * What `read` answers as JSON for the school's content of one kind, kept under `key` for `cacheMs` and never past
+   * the kind's next scheduled change, and dropped with the kind (`forget`).
+   */
+  async function kept(
+    schoolCode: string,
+    kind: ContentKind,
+    key: string,
+    read: (at: Date) => Promise<string>,
+  ): Promise<ListRead<string>> {
+    await schools.requireSchool(schoolCode);
+    const at = now();
+    const cached = cache.get(key);
+    if (cached && cached.expires > at.getTime()) return { value: cached.json, nextChange: cached.nextChange };
+    const [json, nextChange] = await Promise.all([read(at), nextChangeOf(schoolCode, kind, at)]);
+    if (cacheMs > 0) {
+      const expires = Math.min(at.getTime() + cacheMs, nextChange ?? Infinity);
+      cache.set(key, { schoolCode, kind, json, nextChange, expires });
+    }
+    return { value: json, nextChange };
+  }
+
   /** `log` hears of each stored item left out because it fails its schema. */
-  async function readList(
+  function readList(
     schoolCode: string,
     kind: ContentKind,
     schema: z.ZodArray<z.ZodType>,
     limit?: number,
     log?: CheckLog,
   ): Promise<ListRead<string>> {
-    await schools.requireSchool(schoolCode);
-    const key = `${schoolCode}\u0000${kind}\u0000${limit ?? ''}`;
-    const at = now();
-    const cached = cache.get(key);
-    if (cached && cached.expires > at.getTime()) return { value: cached.json, nextChange: cached.nextChange };
-    const [rows, nextChange] = await Promise.all([
-      repository.list(schoolCode, kind, at, limit),
-      nextChangeOf(schoolCode, kind, at),
-    ]);
-    const json = JSON.stringify(checkedItems(rows, mappers[kind], schema.element, log));
-    if (cacheMs > 0) {
-      cache.set(key, {
-        schoolCode,
-        kind,
-        json,
-        nextChange,
-        expires: Math.min(at.getTime() + cacheMs, nextChange ?? Infinity),
-      });
-    }
-    return { value: json, nextChange };
+    return kept(schoolCode, kind, `${schoolCode}\u0000${kind}\u0000${limit ?? ''}`, async (at) => {
+      const rows = await repository.list(schoolCode, kind, at, limit);
+      return JSON.stringify(checkedItems(rows, mappers[kind], schema.element, log));
+    });
+  }
+
+  /**
+   * The school's documents the site serves now (`GET /documents/<key>.pdf` answers with a file), by key, as JSON:
+   * kept like a list, and dropped with the kind `document`.
+   */
+  function readDocuments(schoolCode: string): Promise<ListRead<string>> {
+    return kept(schoolCode, 'document', `${schoolCode}\u0000document\u0000on-site`, async (at) => {
+      const onSite: Record<string, PublishedDocument> = {};
+      for (const row of await repository.listKeyed(schoolCode, 'document', at)) {
+        // The documents route serves the first file; a document published without one answers 404 there.
+        if (!row.key || !hasFile(row.attachments)) continue;
+        onSite[row.key] = { title: row.title, updatedAt: row.updated_at ?? row.publish_at ?? row.created_at };
+      }
+      return JSON.stringify(onSite satisfies DocumentsOnSite);
+    });
   }
 
   async function albumRow(schoolCode: string, id: string) {
@@ -94,6 +126,8 @@ export function contentService(
 
     /** The same, with the moment it stops holding, for caches of pages built from it. */
     readList,
+
+    readDocuments,
 
     /** One photo album on the site, if there is one with this id that passes its schema, as the API answers it. */
     async album(schoolCode: string, id: string, log?: CheckLog): Promise<Album | undefined> {

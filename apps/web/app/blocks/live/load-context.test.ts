@@ -9,6 +9,7 @@ describe('liveSourceOf', () => {
       schoolCode: 'hvps',
       list: vi.fn(),
       album: vi.fn(),
+      documents: vi.fn(),
       profile: vi.fn(),
       today: vi.fn(),
       logError: vi.fn(),

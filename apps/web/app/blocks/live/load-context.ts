@@ -20,6 +20,8 @@ const noContentSource: LiveSource = {
   schoolCode: 'hvps',
   list: missing,
   album: missing,
+  // Without the server no document is served at its address: every page says each is not uploaded yet.
+  documents: async () => ({}),
   // Without the server there is no school: the site shows its holding page.
   profile: async () => undefined,
   today: () => schoolDay('Asia/Kolkata'),

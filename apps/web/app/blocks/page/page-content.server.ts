@@ -12,6 +12,8 @@ import { loadBlockAssets } from './block-assets.server';
 import type { ContentBlock } from './blocks';
 import { markdownToBlocks } from './markdown-blocks.server';
 import { withSchoolFacts } from './school-facts';
+import { documentsOnSite } from '../../site/documents-on-site.server';
+import { withDocumentsOnSite } from './document-links';
 
 const sources = import.meta.glob<string>('../../../../../content/pages/**/*.md', {
   query: '?raw',
@@ -52,9 +54,14 @@ export function pageAt(request: Request): { blocks: ContentBlock[]; description:
   return { blocks: pageContent(page), description: pageDescription(page) };
 }
 
-/** Blocks as a render shows them: with the school's facts from its profile (none yet: the holding page instead). */
-export async function withProfileFacts<Blocks>(blocks: Blocks, context: AppLoadContext): Promise<Blocks> {
-  return withSchoolFacts(blocks, await requireProfile(context));
+/**
+ * Blocks as a render shows them: with the school's facts from its profile (none yet: the holding page instead), and
+ * every link to a document the site does not serve now marked, so that it is drawn as not yet uploaded.
+ */
+export async function withSchoolData<Blocks>(blocks: Blocks, context: AppLoadContext): Promise<Blocks> {
+  const withFacts = withSchoolFacts(blocks, await requireProfile(context));
+  const onSite = await documentsOnSite(context);
+  return onSite ? withDocumentsOnSite(withFacts, onSite) : withFacts;
 }
 
 /**
@@ -63,6 +70,6 @@ export async function withProfileFacts<Blocks>(blocks: Blocks, context: AppLoadC
  */
 export async function loadPageContent(request: Request, context: AppLoadContext) {
   const page = pageAt(request);
-  const blocks = await withProfileFacts(page.blocks, context);
+  const blocks = await withSchoolData(page.blocks, context);
   return { ...page, blocks, blockAssets: await loadBlockAssets(blocks) };
 }

@@ -58,7 +58,13 @@ describe('PdfFrame', () => {
   });
 
   it('/tc-issued opens the sample certificate from a link before its frame', () => {
-    const props = { loaderData: { blocks: [] } } as unknown as ComponentProps<typeof TcIssued>;
+    const sample = {
+      title: 'Sample transfer certificate',
+      href: documentHref('sample-tc'),
+      height: 500,
+      label: 'Open the sample certificate',
+    };
+    const props = { loaderData: { blocks: [], sample } } as unknown as ComponentProps<typeof TcIssued>;
     const { container } = render(<TcIssued {...props} />);
     expect(screen.getByRole('link', { name: 'Open the sample certificate (PDF) in a new tab' })).toHaveAttribute(
       'href',

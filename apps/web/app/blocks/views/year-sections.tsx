@@ -1,11 +1,16 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { YearView } from '../page/blocks';
+import { NotUploaded } from '../../components/layout/not-uploaded';
+import type { DocumentState } from '../../site/documents-on-site';
 import styles from './year-sections.module.css';
 
-type Item = YearView['columns'][number]['items'][number];
+type Item = YearView['columns'][number]['items'][number] & DocumentState;
 
-/** A picture card: an album opens in the site, a magazine's PDF in a new tab. */
+/**
+ * A picture card: an album opens in the site, a magazine's PDF in a new tab. A PDF the site does not serve yet
+ * (`missing`, blocks/page/document-links.ts) is the card's picture and name with "Not yet uploaded", and no link.
+ */
 function YearItem({ item }: { item: Item }) {
   const content = (
     <>
@@ -17,9 +22,14 @@ function YearItem({ item }: { item: Item }) {
         loading="lazy"
         className={styles.image}
       />
-      <span className={styles.caption}>{item.label}</span>
+      {item.missing ? (
+        <NotUploaded label={item.label} className={styles.caption} />
+      ) : (
+        <span className={styles.caption}>{item.label}</span>
+      )}
     </>
   );
+  if (item.missing) return <div className={`${styles.card} ${styles.notUploaded}`}>{content}</div>;
   if (!item.newTab) {
     return (
       <Link to={item.href} className={styles.card}>

@@ -1,11 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { pageByPath, sectionOf } from '../../site/navigation';
+import { DocumentsNotUploaded } from '../../site/documents-on-site';
+import { useRootData } from '../../site/school-profile';
 import { PageBanner } from './page-banner';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
+
+const noDocuments: readonly string[] = [];
 
 /**
  * The frame of every page. Pages of the site map get the banner with their
@@ -23,8 +27,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     document.documentElement.style.setProperty('--page-origin', JSON.stringify(window.location.origin));
   }, []);
 
+  const notUploaded = useRootData()?.documentsNotUploaded ?? noDocuments;
+
   return (
-    <>
+    <DocumentsNotUploaded value={notUploaded}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
@@ -41,6 +47,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         )}
       </main>
       <SiteFooter />
-    </>
+    </DocumentsNotUploaded>
   );
 }
