@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { albumSchema, type Album } from '@school/shared/api-schema';
 import type { DocumentsOnSite, LiveAlbum, PublishedDocument } from '@school/shared/live-source';
 import type { ContentKind } from '@school/shared/content-categories';
+import { servedFile } from '../documents/served-file';
 import type { SchoolsService } from '../schools/service';
 import type { ChangeListener } from './change-feed';
 import { checkedItem, checkedItems, type CheckLog } from './checked-items';
@@ -26,16 +27,6 @@ export interface ContentServiceOptions {
 export interface ListRead<Value> {
   value: Value;
   nextChange: number | undefined;
-}
-
-/** Whether a stored list of files (JSON) names any: a document's first file is the one its address serves. */
-function hasFile(attachments: string): boolean {
-  try {
-    const files: unknown = JSON.parse(attachments);
-    return Array.isArray(files) && typeof files[0] === 'string' && files[0] !== '';
-  } catch {
-    return false;
-  }
 }
 
 const liveAlbumSchema = albumSchema.extend({ alts: z.array(z.string()) });
@@ -100,7 +91,7 @@ export function contentService(
       const onSite: Record<string, PublishedDocument> = {};
       for (const row of await repository.listKeyed(schoolCode, 'document', at)) {
         // The documents route serves the first file; a document published without one answers 404 there.
-        if (!row.key || !hasFile(row.attachments)) continue;
+        if (!row.key || servedFile(row.attachments) === undefined) continue;
         onSite[row.key] = { title: row.title, updatedAt: row.updated_at ?? row.publish_at ?? row.created_at };
       }
       return JSON.stringify(onSite satisfies DocumentsOnSite);

@@ -10,20 +10,18 @@ import { notFound } from '../../http-errors';
 import type { FileStore } from '../../storage/storage';
 import type { ContentRepository } from '../content/repository';
 import { sendStoredFile } from '../files/send-stored-file';
+import { servedFile } from './served-file';
 
 export interface DocumentRoutesOptions {
   content: Pick<ContentRepository, 'findByKey'>;
   uploads: FileStore;
 }
 
-/** The file a document's published copy serves: the first of its list, the others being its earlier versions. */
-const currentFile = (attachments: string): string | undefined => (JSON.parse(attachments) as string[])[0];
-
 export async function documentRoutes(app: FastifyInstance, { content, uploads }: DocumentRoutesOptions) {
   app.get<{ Params: { file: string } }>(documentRoute, async (request, reply) => {
     const key = documentKeyOf(request.params.file);
     const row = key ? await content.findByKey(request.school, 'document', key, new Date()) : undefined;
-    const storagePath = row ? currentFile(row.attachments) : undefined;
+    const storagePath = row ? servedFile(row.attachments) : undefined;
     if (!row || !storagePath) {
       // It may be uploaded a minute from now.
       reply.header('Cache-Control', 'no-store');
