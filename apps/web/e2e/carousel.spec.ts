@@ -260,9 +260,12 @@ test("the header's highlights ticker stops on its Pause button and moves again o
   const before = await itemPosition(ticker);
   await expect.poll(() => itemPosition(ticker).then((at) => at.x)).not.toBe(before.x);
 
+  const pauseBox = await ticker.getByRole('button', { name: 'Pause Highlights' }).boundingBox();
   await ticker.getByRole('button', { name: 'Pause Highlights' }).click();
   await leaveAlone(page);
   const paused = await itemPosition(ticker);
+  // The button keeps its place and size whichever word it shows.
+  expect(await ticker.getByRole('button', { name: 'Play Highlights' }).boundingBox()).toEqual(pauseBox);
   await page.waitForTimeout(1_500);
   expect(await itemPosition(ticker)).toEqual(paused);
 

@@ -11,7 +11,8 @@ import { desktop, phone } from './support/viewports';
  * `space-between` row, so a frame drawn with only some groups read put them far apart, and each later group
  * pulled them back (up to 0.019 at 1280 px, 400 kbit/s and 4× CPU; docs/performance.md). Which piece ends where
  * depends on the machine, so here the page is served through a small proxy that stops twice inside the header
- * (in the menu's groups, then in the highlights ticker) and lets the browser draw before sending the rest.
+ * (in the menu's groups, then in the highlights ticker) and lets the browser draw before sending the rest: at the
+ * first stop it waits until the page reports its first contentful paint, so a busy machine cannot skip the frame.
  * Shifts are counted from navigation (a buffered observer set up before the page's first byte).
  */
 const pause = 400;
@@ -32,6 +33,9 @@ function cuts(html: string): number[] {
 
 let proxy: Server;
 let proxyURL = '';
+/** Settles when the page in the browser has drawn its first text; each test sets it before it opens the page. */
+let firstPaint: Promise<void> = Promise.resolve();
+const firstPaintWait = 10_000;
 
 test.beforeAll(async ({ baseURL }) => {
   proxy = createServer((request, response) => {
@@ -51,9 +55,11 @@ test.beforeAll(async ({ baseURL }) => {
       }
       const html = body.toString('utf8');
       let sent = 0;
-      for (const cut of cuts(html)) {
+      for (const [index, cut] of cuts(html).entries()) {
         response.write(html.slice(sent, cut));
         sent = cut;
+        if (index === 0)
+          await Promise.race([firstPaint, new Promise((resolve) => setTimeout(resolve, firstPaintWait))]);
         await new Promise((resolve) => setTimeout(resolve, pause));
       }
       response.end(html.slice(sent));
@@ -72,7 +78,15 @@ for (const viewport of [phone, desktop]) {
     page,
   }) => {
     await page.setViewportSize(viewport);
+    let painted = () => {};
+    firstPaint = new Promise((resolve) => (painted = resolve));
+    await page.exposeFunction('reportFirstPaint', () => painted());
     await page.addInitScript(() => {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        void (window as unknown as { reportFirstPaint: () => Promise<void> }).reportFirstPaint();
+      }).observe({ type: 'paint', buffered: true });
       // Each shift with when it happened and what moved where, so a failure names it.
       const shifts: string[] = [];
       (window as unknown as { shifts: string[] }).shifts = shifts;
