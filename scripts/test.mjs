@@ -1,8 +1,8 @@
 // `npm test`: every check the project has, in order, continuing past a failure
 // so one run reports everything. Ends with one line, "N passed, N failed",
 // summing the checks (format, lint, types, build, the other Node.js majors) and every test of every suite.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { failedPlaywrightTests, failedVitestTests } from './failed-tests.mjs';
 import { nodeReleases, resultLineFile } from './test-node-versions.mjs';
@@ -53,6 +53,25 @@ function suite(label, command, args, reportFile, countsFrom) {
   if (!ok && counts.failed.length === 0) fail(`${label} exited with an error`);
 }
 
+/**
+ * Starts a command without waiting for it, its output going to `log`, so that it can run beside the checks without
+ * mixing its lines into theirs. Resolves to whether it succeeded.
+ */
+function start(command, args, log, env = {}) {
+  const out = openSync(log, 'w');
+  return new Promise((resolve) => {
+    spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } })
+      .on('error', () => resolve(false))
+      .on('close', (code) => resolve(code === 0));
+  });
+}
+
+// Compiling better-sqlite3 for the other Node.js majors takes over a minute each on a fresh machine. The checks up to
+// the build keep one core busy, so the compiling runs beside them, into the cache the Node.js checks at the end load
+// the addons from. Should it fail, those checks compile again themselves and report what failed.
+const preparingLog = `${resultsDir}/node-versions-prepare.log`;
+const preparing = start('node', ['scripts/test-node-versions.mjs', '--prepare'], preparingLog);
+
 check('Format (prettier)', 'npx', ['prettier', '--check', '.']);
 check('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('Types (tsc)', 'npm', ['run', 'typecheck']);
@@ -93,6 +112,15 @@ if (!existsSync(chromiumPath)) {
 
 // The server's build and tests and a start-up again on each other Node.js major the project supports, serving the
 // site and console that the Build step made (decision 014).
+await preparing;
+console.log(`\n▶ Node.js majors prepared beside the checks (${preparingLog}):`);
+console.log(
+  readFileSync(preparingLog, 'utf8')
+    .trim()
+    .split('\n')
+    .filter((line) => /^[✓✗]/.test(line))
+    .join('\n'),
+);
 for (const major of Object.keys(nodeReleases)) {
   const resultFile = resultLineFile(resultsDir, major);
   check(
