@@ -131,8 +131,9 @@ export async function buildApp({
   const variants = imageVariants(uploads, imageCache);
   if (seedDemo) {
     // Imported only here, so that a production server never loads the demo school.
-    const { seedIfEmpty } = await import('./seed/seed');
-    await seedIfEmpty({ db, uploads, certificates, schoolCode: config.SCHOOL_CODE, log: app.log });
+    const { seedDemoPagesIfNone, seedIfEmpty } = await import('./seed/seed');
+    const seed = { db, uploads, certificates, schoolCode: config.SCHOOL_CODE, log: app.log };
+    if (!(await seedIfEmpty(seed))) await seedDemoPagesIfNone(seed);
   }
 
   const schools = schoolsService(schoolsRepository(db));

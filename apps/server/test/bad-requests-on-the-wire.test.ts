@@ -18,7 +18,7 @@ import { pages } from '@school/content/site-map';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
-import { expectErrorShape, storeSchoolProfileAt } from './support/fixtures';
+import { expectErrorShape, storeSchoolWebsiteAt } from './support/fixtures';
 import { exchange, requestText, type Exchange } from './support/request-over-a-socket';
 
 async function listening(cachePages: boolean): Promise<{ app: FastifyInstance; port: number }> {
@@ -29,7 +29,7 @@ async function listening(cachePages: boolean): Promise<{ app: FastifyInstance; p
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp({ config, seedDemo: false, cachePages });
-  await storeSchoolProfileAt(config.DATABASE_URL, config.SCHOOL_CODE);
+  await storeSchoolWebsiteAt(config.DATABASE_URL, config.SCHOOL_CODE);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, port: (app.server.address() as AddressInfo).port };
 }

@@ -29,7 +29,7 @@ import { buildApp } from '../src/app';
 import { loggerOptions, maxLoggedText } from '../src/logging';
 import { reactRouterHandler } from '../src/plugins/react-router-handler';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
-import { expectErrorShape, insertSchool, storeSchoolProfile, schoolCode } from './support/fixtures';
+import { expectErrorShape, insertSchool, storeSchoolWebsite, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { testConfig } from './support/test-app';
 import { captureLog } from './support/captured-log';
@@ -80,7 +80,7 @@ describe.each(databaseKinds)('bad requests to the whole app, on %s', (kind) => {
     requireBuilds(webBuildDir, adminBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    await storeSchoolProfile(database.db, schoolCode);
+    await storeSchoolWebsite(database.db, schoolCode);
     const config = testConfig(database, {
       WEB_BUILD_DIR: webBuildDir,
       ADMIN_BUILD_DIR: adminBuildDir,

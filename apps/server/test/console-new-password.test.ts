@@ -13,7 +13,7 @@ import { buildApp } from '../src/app';
 import { staffAccounts } from '../src/modules/staff/staff-accounts';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 import { get, post, sameSiteHeaders, sessionCookie, form } from './support/console-requests';
-import { insertSchool, storeSchoolProfile, schoolCode } from './support/fixtures';
+import { insertSchool, storeSchoolWebsite, schoolCode } from './support/fixtures';
 import { testConfig } from './support/test-app';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -28,7 +28,7 @@ describe.each(databaseKinds)('choosing a new password, on %s', (kind) => {
     requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    await storeSchoolProfile(database.db, schoolCode);
+    await storeSchoolWebsite(database.db, schoolCode);
     const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
     staff = await staffAccounts(database.db, config);
     app = await buildApp({ config, serveSite: true, serveConsole: true, seedDemo: false, db: database.db });

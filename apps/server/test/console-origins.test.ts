@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import { consoleOrigins } from '../src/config';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 import { form, host } from './support/console-requests';
-import { insertSchool, storeSchoolProfile, schoolCode } from './support/fixtures';
+import { insertSchool, storeSchoolWebsite, schoolCode } from './support/fixtures';
 import { addStaffAccounts, staffEmail, staffPassword } from './support/staff-sessions';
 import { testConfig } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
@@ -48,7 +48,7 @@ describe.each([
     requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase('sqlite');
     await insertSchool(database.db, schoolCode);
-    await storeSchoolProfile(database.db, schoolCode);
+    await storeSchoolWebsite(database.db, schoolCode);
     const config = testConfig(database, {
       ADMIN_BUILD_DIR: adminBuildDir,
       WEB_BUILD_DIR: webBuildDir,

@@ -23,7 +23,7 @@ import {
   publishNews,
   sessionCookie,
 } from './support/console-requests';
-import { insertSchool, storeSchoolProfile, schoolCode } from './support/fixtures';
+import { insertSchool, storeSchoolWebsite, schoolCode } from './support/fixtures';
 import {
   addStaffAccounts,
   consoleSessions,
@@ -58,7 +58,7 @@ describe.each(databaseKinds)('staff console on %s', (kind) => {
     requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    await storeSchoolProfile(database.db, schoolCode);
+    await storeSchoolWebsite(database.db, schoolCode);
     const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
     await addStaffAccounts(database.db, config);
     app = await buildApp({
@@ -273,7 +273,7 @@ describe.each(databaseKinds)('draft previews on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    await storeSchoolProfile(database.db, schoolCode);
+    await storeSchoolWebsite(database.db, schoolCode);
     const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
     await addStaffAccounts(database.db, config);
     app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db: database.db });

@@ -18,7 +18,7 @@ import { openDatabase } from '../src/db/database';
 import { scriptNonce } from '../src/plugins/script-sources';
 import { securityPlugin } from '../src/plugins/security';
 import { requireBuilds, webBuildDir } from './support/builds';
-import { contentRow, insertContent, storeSchoolProfile } from './support/fixtures';
+import { contentRow, insertContent, storeSchoolWebsite } from './support/fixtures';
 
 const renderedAlbums = ['render-1', 'render-2', 'render-3'] as const;
 
@@ -72,7 +72,7 @@ describe('pages of the real web build', () => {
     await app.ready();
     // The albums whose pages are rendered below: an id that names no album is the 404 page, never kept.
     const db = openDatabase(config.DATABASE_URL);
-    await storeSchoolProfile(db, config.SCHOOL_CODE);
+    await storeSchoolWebsite(db, config.SCHOOL_CODE);
     await insertContent(
       db,
       renderedAlbums.map((id) =>

@@ -29,7 +29,7 @@ import {
   expectErrorShape,
   insertContent,
   insertSchool,
-  storeSchoolProfile,
+  storeSchoolWebsite,
   schoolCode,
 } from './support/fixtures';
 import { addStaffAccounts, consoleSessions, type RoleMap } from './support/staff-sessions';
@@ -126,7 +126,7 @@ describe.runIf(onPostgres)('the site with its PostgreSQL database cut off', () =
     db = openDatabase(throughRelay.toString());
 
     await insertSchool(db, schoolCode);
-    await storeSchoolProfile(db, schoolCode);
+    await storeSchoolWebsite(db, schoolCode);
     await insertContent(db, [contentRow('news', { title: newsTitle, date: '2026-11-14' })]);
     const config = readConfig({
       ADMIN_BUILD_DIR: adminBuildDir,
@@ -259,7 +259,7 @@ describe('the console on SQLite while another process holds the write lock', () 
     requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase('sqlite');
     await insertSchool(database.db, schoolCode);
-    await storeSchoolProfile(database.db, schoolCode);
+    await storeSchoolWebsite(database.db, schoolCode);
     const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
     await addStaffAccounts(database.db, config);
     app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db: database.db });

@@ -23,7 +23,7 @@ import {
   insertSchool,
   otherSchoolCode,
   schoolCode,
-  storeSchoolProfile,
+  storeSchoolWebsite,
 } from './support/fixtures';
 import { postMultipart } from './support/multipart';
 import { addStaffAccounts, serviceSessions, type RoleMap } from './support/staff-sessions';
@@ -67,7 +67,7 @@ describe.each(databaseKinds)("the school's documents on its pages, on %s", (kind
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
     await insertSchool(database.db, otherSchoolCode);
-    await storeSchoolProfile(database.db, schoolCode);
+    await storeSchoolWebsite(database.db, schoolCode);
     const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
     await localFileStore(path.join(database.dataDir, 'uploads')).put(holidayFile, pdf('holidays'));
     const published = { status: 'published' as const, draft: null };

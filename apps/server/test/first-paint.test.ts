@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { storeSchoolProfileAt } from './support/fixtures';
+import { storeSchoolWebsiteAt } from './support/fixtures';
 import { readConfig } from '../src/config';
 import { deferredModuleType, hydratedEvent, starterScriptId } from '@school/shared/scripts-after-load';
 import { restoresScrollAttribute } from '@school/shared/scroll-restoring-load';
@@ -114,7 +114,7 @@ describe('pages from the real web build', () => {
       LOG_LEVEL: 'silent',
     });
     app = await buildApp({ config, seedDemo: false });
-    await storeSchoolProfileAt(config.DATABASE_URL, config.SCHOOL_CODE);
+    await storeSchoolWebsiteAt(config.DATABASE_URL, config.SCHOOL_CODE);
     await app.ready();
   });
 

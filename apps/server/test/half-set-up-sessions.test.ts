@@ -21,7 +21,7 @@ import { accountSetUpOnly } from '../src/web/console';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 import { plainScan } from './support/certificate-app';
 import { createNews, get, post, type Answer } from './support/console-requests';
-import { insertSchool, storeSchoolProfile, schoolCode } from './support/fixtures';
+import { insertSchool, storeSchoolWebsite, schoolCode } from './support/fixtures';
 import { postMultipart, type Part } from './support/multipart';
 import { addStaffAccounts, serviceSessions, type RoleMap } from './support/staff-sessions';
 import { testConfig } from './support/test-app';
@@ -91,7 +91,7 @@ describe.each(databaseKinds)('sessions that must set up their account first, on 
     requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    await storeSchoolProfile(database.db, schoolCode);
+    await storeSchoolWebsite(database.db, schoolCode);
     const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
     await addStaffAccounts(database.db, config);
     app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db: database.db });

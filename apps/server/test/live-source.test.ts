@@ -57,4 +57,24 @@ describe('the live source', () => {
     expect([...reads.kinds]).toEqual(['document']);
     expect(reads.until).toBe(1_900_000_000_000);
   });
+
+  it("reads the school's pages once for the whole page, and notes that it did, so a published page drops it", async () => {
+    const onSite = {
+      faq: {
+        title: 'FAQ',
+        description: 'Questions parents ask.',
+        text: 'Ask us.',
+        updatedAt: '2026-11-01T10:00:00.000Z',
+      },
+    };
+    const readPages = vi.fn(async () => ({ value: JSON.stringify(onSite), nextChange: undefined }));
+    const reads = pageReads();
+    const source = liveSource({ ...siteData, content: { readPages } as never }, 'hvps', log, reads);
+    expect(await source.pages()).toEqual(onSite);
+    expect(await source.pages()).toEqual(onSite);
+    expect(readPages).toHaveBeenCalledTimes(1);
+    expect(readPages).toHaveBeenCalledWith('hvps');
+    expect([...reads.kinds]).toEqual(['page']);
+    expect(reads.until).toBe(Infinity);
+  });
 });

@@ -22,7 +22,7 @@ import {
   sessionCookie,
   type Answer,
 } from './support/console-requests';
-import { contentRow, insertContent, insertSchool, storeSchoolProfile, schoolCode } from './support/fixtures';
+import { contentRow, insertContent, insertSchool, storeSchoolWebsite, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 import { testConfig } from './support/test-app';
@@ -39,7 +39,7 @@ describe.each(databaseKinds)('the page cache on the site, on %s', (kind) => {
     requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    await storeSchoolProfile(database.db, schoolCode);
+    await storeSchoolWebsite(database.db, schoolCode);
     config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
     const staff = await staffAccounts(database.db, config);
     await staff.createAccount(

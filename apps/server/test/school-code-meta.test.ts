@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { storeSchoolProfileAt } from './support/fixtures';
+import { storeSchoolWebsiteAt } from './support/fixtures';
 import { readConfig } from '../src/config';
 import { requireBuilds, webBuildDir } from './support/builds';
 let app: FastifyInstance;
@@ -20,7 +20,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   });
   app = await buildApp({ config, seedDemo: false });
-  await storeSchoolProfileAt(config.DATABASE_URL, config.SCHOOL_CODE);
+  await storeSchoolWebsiteAt(config.DATABASE_URL, config.SCHOOL_CODE);
 });
 
 afterAll(() => app.close());

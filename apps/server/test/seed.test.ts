@@ -1,16 +1,19 @@
 /**
  * The demo school: seeded into an empty database, read back through the API
  * as the site reads it, with the number of items of each kind the demo is
- * meant to show, every file in place, the Campus Life album ids present and
- * the demo certificate found.
+ * meant to show, every file in place, the Campus Life album ids present,
+ * the demo certificate found and every page of the site map published.
  * Seeding again does not duplicate anything; a reset rebuilds the content and
  * keeps contact messages. Dates are relative to a fixed "today".
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yearSections } from '@school/content/blocks';
 import { visitorCount } from '@school/content/demo/visitor-count';
+import { pageDescriptions } from '@school/content/page-descriptions';
+import { demoPageFile, sitePages } from '@school/content/site-pages';
 import { apiPath, type ApiRoute } from '@school/shared/api-paths';
 import { circularCategories, schoolTabs } from '@school/shared/content-categories';
 import {
@@ -34,11 +37,13 @@ import { demoStudents } from '../src/seed/demo-certificates';
 import { demoContent } from '../src/seed/demo-content';
 import { demoCalendar } from '../src/seed/demo-dates';
 import { type DemoItem } from '../src/seed/demo-files';
+import { demoPages } from '../src/seed/demo-pages';
 import { contentHash } from '../src/storage/content-hash';
 import {
   hasSchoolContent,
   hasStaffContent,
   removeSchoolContent,
+  seedDemoPagesIfNone,
   seedDemoSchool,
   seedIfEmpty,
   type SeedOptions,
@@ -267,6 +272,51 @@ describe.each(databaseKinds)('the demo seed on %s', (kind) => {
     expect((await list<Announcement>('announcements')).map((item) => item.title)).toEqual(listed);
   });
 
+  it('publishes every page of the site map, with its title, its description and its text from content/pages', async () => {
+    const rows = await database.db
+      .selectFrom('content_items')
+      .select(['key', 'title', 'description', 'message', 'status', 'publish_at', 'deleted_at', 'draft'])
+      .where('school_code', '=', schoolCode)
+      .where('kind', '=', 'page')
+      .execute();
+    expect(rows.map((row) => row.key).sort()).toEqual(sitePages.map((page) => page.id).sort());
+    for (const page of sitePages) {
+      const row = rows.find((entry) => entry.key === page.id);
+      expect(row, page.id).toEqual({
+        key: page.id,
+        title: page.title,
+        description: pageDescriptions[page.id],
+        message: readFileSync(new URL(`../../../content/${demoPageFile(page)}`, import.meta.url), 'utf8'),
+        status: 'published',
+        publish_at: null,
+        deleted_at: null,
+        draft: null,
+      });
+    }
+  });
+
+  it('gives a demo school seeded before pages were stored its pages, once, and never over a page staff wrote', async () => {
+    const pageRows = () =>
+      database.db
+        .selectFrom('content_items')
+        .select(['key', 'message'])
+        .where('school_code', '=', schoolCode)
+        .where('kind', '=', 'page')
+        .execute();
+    const seededPages = await pageRows();
+    await database.db.deleteFrom('content_items').where('kind', '=', 'page').execute();
+
+    expect(await seedDemoPagesIfNone(options)).toBe(true);
+    expect(await pageRows()).toHaveLength(seededPages.length);
+    expect(await seedDemoPagesIfNone(options)).toBe(false);
+
+    await database.db.deleteFrom('content_items').where('kind', '=', 'page').where('key', '!=', 'faq').execute();
+    expect(await seedDemoPagesIfNone(options)).toBe(false);
+    expect((await pageRows()).map((row) => row.key)).toEqual(['faq']);
+    await database.db.deleteFrom('content_items').where('kind', '=', 'page').execute();
+    await seedDemoPagesIfNone(options);
+  });
+
   it('starts the visitor counter at a plausible number', async () => {
     const response = await app.inject({ method: 'GET', url: apiPath('visitorCount', { schoolcode: schoolCode }) });
     expect(response.json()).toEqual([{ visitor: visitorCount }]);
@@ -484,6 +534,13 @@ describe('demo data', () => {
     const text = JSON.stringify([items(day), demoStudents(demoCalendar(day))]);
     expect(text).not.toMatch(/\{\w+\}/);
     expect(text).toContain('2026-27');
+  });
+
+  it('stops, naming the page, when a page of the site map has no demo text', () => {
+    const faq = sitePages.find((page) => page.id === 'faq')!;
+    expect(() => demoPages([{ ...faq, section: 'no-such-section' }])).toThrow(
+      'The demo school has no text for the page "faq": content/pages/no-such-section/faq.md is missing',
+    );
   });
 
   it('gives every file a unique name', () => {

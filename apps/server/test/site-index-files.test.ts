@@ -16,7 +16,7 @@ import { pages } from '@school/content/site-map';
 import { buildApp } from '../src/app';
 import type { NewContent } from '../src/modules/content/repository';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
-import { contentRow, insertContent, insertSchool, storeSchoolProfile, schoolCode } from './support/fixtures';
+import { contentRow, insertContent, insertSchool, storeSchoolWebsite, schoolCode } from './support/fixtures';
 import { addStaffAccounts, serviceSessions } from './support/staff-sessions';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { testConfig } from './support/test-app';
@@ -77,6 +77,8 @@ describe.each(databaseKinds)('robots.txt, sitemap.xml and favicon.ico, on %s', (
   /** When the web build was made: the lastmod of every page that lists no stored items. */
   let builtAt: number;
   let news: NewContent;
+  /** When the FAQ's text was last saved: after the build, unlike every other page's. */
+  let faqSaved: string;
   let event: NewContent;
   let album: NewContent;
   let awkwardAlbum: NewContent;
@@ -160,7 +162,11 @@ describe.each(databaseKinds)('robots.txt, sitemap.xml and favicon.ico, on %s', (
     award = albumRow({ id: 'award-picture', category: 'AwardsAchievement', created_at: sinceBuild(0.7) });
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    await storeSchoolProfile(database.db, schoolCode);
+    await storeSchoolWebsite(database.db, schoolCode);
+    faqSaved = sinceBuild(0.05);
+    const pageRows = database.db.updateTable('content_items').where('kind', '=', 'page');
+    await pageRows.set({ created_at: new Date(builtAt - 60_000).toISOString() }).execute();
+    await pageRows.set({ updated_at: faqSaved }).where('key', '=', 'faq').execute();
     const config = testConfig(database, {
       ADMIN_BUILD_DIR: adminBuildDir,
       WEB_BUILD_DIR: webBuildDir,
@@ -230,10 +236,11 @@ describe.each(databaseKinds)('robots.txt, sitemap.xml and favicon.ico, on %s', (
       expect(lastmods.get(`${publicUrl}/news`)).toBe(news.updated_at);
       expect(lastmods.get(`${publicUrl}/upcoming-events`)).toBe(event.created_at);
       expect(lastmods.get(`${publicUrl}/gallery`)).toBe(album.publish_at);
-      // Pages that list no stored items change only with a deployment.
-      for (const page of ['/', '/our-school', '/FAQ', '/contact-us']) {
+      // Pages that list no stored items change with their text, and with a deployment (their layout is the build's).
+      for (const page of ['/', '/our-school', '/contact-us']) {
         expect(lastmods.get(`${publicUrl}${page}`), page).toBe(new Date(builtAt).toISOString());
       }
+      expect(lastmods.get(`${publicUrl}/FAQ`)).toBe(faqSaved);
     });
 
     it('leaves out drafts, items in review, unpublished, ended, binned and future items', async () => {

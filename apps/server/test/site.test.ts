@@ -17,7 +17,7 @@ import { photoGroups } from '@school/content/media';
 import { pageDescriptions } from '@school/content/page-descriptions';
 import { pages } from '@school/content/site-map';
 import { buildApp } from '../src/app';
-import { storeSchoolProfileAt } from './support/fixtures';
+import { storeSchoolWebsiteAt } from './support/fixtures';
 import { readConfig } from '../src/config';
 import { requireBuilds, webBuildDir } from './support/builds';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -32,7 +32,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   });
   app = await buildApp({ config, seedDemo: false });
-  await storeSchoolProfileAt(config.DATABASE_URL, config.SCHOOL_CODE);
+  await storeSchoolWebsiteAt(config.DATABASE_URL, config.SCHOOL_CODE);
   await app.ready();
 });
 

@@ -31,6 +31,7 @@ export const contentKinds = [
   'video',
   'circular',
   'document',
+  'page',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 

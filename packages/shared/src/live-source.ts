@@ -49,6 +49,22 @@ export interface PublishedDocument {
  */
 export type DocumentsOnSite = Readonly<Record<string, PublishedDocument>>;
 
+/**
+ * A page of the site map whose text the school has published: keyed by the page's site-map id, with its title, its
+ * description for search engines and link previews, and its text as Markdown with blocks (packages/page-blocks), which
+ * staff never see: the console edits it as formatted text.
+ */
+export interface PublishedPage {
+  title: string;
+  description: string;
+  text: string;
+  /** When its copy on the site was last changed or published, ISO. */
+  updatedAt: string;
+}
+
+/** The pages the site shows now, by site-map id. A page not here is not written yet (or not published). */
+export type PagesOnSite = Readonly<Record<string, PublishedPage>>;
+
 /** An album as its own page reads it: the API's answer, and the alt text staff wrote for each photo ('' if none). */
 export type LiveAlbum = Album & { alts: string[] };
 
@@ -61,6 +77,8 @@ export interface LiveSource {
   album(id: string): Promise<LiveAlbum | undefined>;
   /** The school's documents the site serves now; read once per page, however many of its parts link one. */
   documents(): Promise<DocumentsOnSite>;
+  /** The school's published pages; read once per render, however many of its parts ask (the menus, the page). */
+  pages(): Promise<PagesOnSite>;
   /** The school's profile, for every page's header and footer; undefined until the school has saved one. */
   profile(): Promise<SchoolProfile | undefined>;
   /** The day it is at the school. A page that asks is out of date when the day ends (its cached copy expires then). */

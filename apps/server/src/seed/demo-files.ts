@@ -27,7 +27,7 @@ export type DemoFile =
 export interface DemoItem {
   id: string;
   kind: ContentKind;
-  /** The name pages link it by (a document's id in content/documents). */
+  /** The name it is found by: a document's id in content/documents, a page's id in the site map. */
   key?: string;
   category?: string;
   school_tab?: string;

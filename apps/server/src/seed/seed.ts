@@ -22,6 +22,7 @@ import { demoAlbums } from './demo-albums';
 import { certificateSvg, demoStudents } from './demo-certificates';
 import { demoContent } from './demo-content';
 import { demoDocuments } from './demo-documents';
+import { demoPages } from './demo-pages';
 import { demoCalendar, type DemoCalendar } from './demo-dates';
 import { type DemoFile, type DemoItem, renderConcurrency, storeDemoFiles, svgToJpeg } from './demo-files';
 import { withSeedLock } from './seed-lock';
@@ -78,7 +79,7 @@ function toRow(item: DemoItem, paths: Map<DemoFile, string>, schoolCode: string,
 
 /** Every content row of the demo school: its content of every kind, its albums and its documents. */
 export function demoItems(calendar: DemoCalendar): DemoItem[] {
-  return [...demoContent(calendar), ...demoAlbums(calendar), ...demoDocuments()];
+  return [...demoContent(calendar), ...demoAlbums(calendar), ...demoDocuments(), ...demoPages()];
 }
 
 /** Whether the school has any content or certificates: a school with either is not seeded. */
@@ -181,6 +182,29 @@ export async function seedDemoSchool(
 export async function seedIfEmpty(options: SeedOptions, { now }: { now?: Date } = {}): Promise<boolean> {
   if (await hasSchoolContent(options.db, options.schoolCode)) return false;
   return (await seedDemoSchool(options, { now, ifEmpty: true })) !== undefined;
+}
+
+/**
+ * A demo database seeded before pages' text was stored gets the demo school's pages, unless it has a page already
+ * (staff may have written one since): without them every page but the home page would answer 404. True when it did.
+ */
+export async function seedDemoPagesIfNone({ db, schoolCode, log }: Pick<SeedOptions, 'db' | 'schoolCode' | 'log'>) {
+  const createdAt = new Date().toISOString();
+  const rows = demoPages().map((item) => toRow(item, new Map(), schoolCode, createdAt));
+  const seeded = await withSeedLock(db, schoolCode, async (trx) => {
+    const page = await trx
+      .selectFrom('content_items')
+      .select('id')
+      .where('school_code', '=', schoolCode)
+      .where('kind', '=', 'page')
+      .limit(1)
+      .executeTakeFirst();
+    if (page) return false;
+    await contentRepository(trx).insert(rows);
+    return true;
+  });
+  if (seeded) log.info({ schoolCode, pages: rows.length }, "stored the demo school's pages");
+  return seeded;
 }
 
 /**

@@ -8,10 +8,11 @@
  * the end of the school's day for a page that showed what today is.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { DocumentsOnSite, LiveLists, LiveSource } from '@school/shared/live-source';
+import type { ContentKind } from '@school/shared/content-categories';
+import type { DocumentsOnSite, LiveLists, LiveSource, PagesOnSite } from '@school/shared/live-source';
 import { schoolDay } from '@school/shared/school-time';
 import { contentLists } from '../modules/content/lists';
-import type { ContentService } from '../modules/content/service';
+import type { ContentService, ListRead } from '../modules/content/service';
 import type { ProfileService } from '../modules/schools/profile-service';
 import { loggableError } from '../plugins/errors';
 import { pageReads, type PageReads } from './page-cache/page-reads';
@@ -29,8 +30,16 @@ export function liveSource(
   log: FastifyBaseLogger,
   reads: PageReads = pageReads(),
 ): LiveSource {
-  // The layout and the page's own content both ask; one read answers both.
-  let documents: Promise<DocumentsOnSite> | undefined;
+  /** A read the layout and the page's own content both ask for: one read answers both, noted once. */
+  function readOnce<Value>(kind: ContentKind, read: () => Promise<ListRead<string>>): () => Promise<Value> {
+    let value: Promise<Value> | undefined;
+    return () =>
+      (value ??= read().then((result) => {
+        reads.note(kind, result.nextChange);
+        return JSON.parse(result.value) as Value;
+      }));
+  }
+
   return {
     schoolCode,
     async list(name) {
@@ -44,13 +53,8 @@ export function liveSource(
       reads.note('gallery', read.nextChange);
       return read.value;
     },
-    documents() {
-      documents ??= content.readDocuments(schoolCode).then((read) => {
-        reads.note('document', read.nextChange);
-        return JSON.parse(read.value) as DocumentsOnSite;
-      });
-      return documents;
-    },
+    documents: readOnce<DocumentsOnSite>('document', () => content.readDocuments(schoolCode)),
+    pages: readOnce<PagesOnSite>('page', () => content.readPages(schoolCode)),
     async profile() {
       const profile = await profiles.read(schoolCode);
       reads.note('profile', undefined);

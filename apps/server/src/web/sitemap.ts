@@ -1,13 +1,15 @@
 /**
  * /sitemap.xml in the sitemaps.org protocol (0.9): every page of the site map
- * that stands on its own, and every photo album on the site at its own
- * address (`/sub-gallery?id=`), each with its absolute URL and `<lastmod>`.
+ * that stands on its own and is on the site (its text published; the home
+ * page always), and every photo album on the site at its own address
+ * (`/sub-gallery?id=`), each with its absolute URL and `<lastmod>`.
  *
  * News items and events have no page of their own: /news and
  * /upcoming-events show them all, and a crawler drops a URL's `#fragment`, so
  * `/news#id` would only list /news again. Each one is in the sitemap as the
  * `<lastmod>` of the page that lists it, which is when the deployed build was
- * made or the last change to an item it lists, whichever is later.
+ * made, its text was last published or an item it lists last changed,
+ * whichever is latest.
  *
  * Items are read with the rule the lists use (content/repository.ts: on the
  * site now, so no drafts, nothing unpublished, binned or scheduled for later)
@@ -20,7 +22,7 @@ import { albumHref, pageById, sitePages } from '@school/content/site-pages';
 import { checkedItem, type CheckLog } from '../modules/content/checked-items';
 import { contentLists } from '../modules/content/lists';
 import { mappers } from '../modules/content/mappers';
-import type { ContentRepository, ContentRow } from '../modules/content/repository';
+import { changedOnSiteAt, type ContentRepository, type ContentRow } from '../modules/content/repository';
 import type { PageReads } from './page-cache/page-reads';
 
 /** The stored items the sitemap tells of: the list they are read as, the page that lists them, their own address. */
@@ -35,7 +37,7 @@ export interface SitemapOptions {
   schoolCode: string;
   /** The site's origin, without a trailing slash (config PUBLIC_URL). */
   publicUrl: string;
-  /** When the deployed build was made (epoch ms): the pages' text changes only with a build. */
+  /** When the deployed build was made (epoch ms): no page has changed before it, since its layout is the build's. */
   builtAt: number;
 }
 
@@ -77,7 +79,23 @@ function sitemapXml(urls: readonly SitemapUrl[]): string {
  */
 export function sitemap({ repository, schoolCode, publicUrl, builtAt }: SitemapOptions) {
   // Pages that only make sense with a query (`/sub-gallery?id=`) are not pages of their own.
-  const ownPages = sitePages.filter((page) => page.searchable).map((page) => page.path);
+  const ownPages = sitePages.filter((page) => page.searchable);
+
+  /** The pages the school has on the site (the home page always), each with when its text last changed. */
+  async function pagesOnSite(reads: PageReads, at: Date): Promise<Map<string, number>> {
+    const [rows, nextChange] = await Promise.all([
+      repository.listKeyed(schoolCode, 'page', at),
+      repository.nextChange(schoolCode, 'page', at),
+    ]);
+    reads.note('page', nextChange === undefined ? undefined : Date.parse(nextChange));
+    const written = new Map(rows.map((row) => [row.key, Math.max(builtAt, Date.parse(changedOnSiteAt(row)))]));
+    return new Map(
+      ownPages.flatMap((page) => {
+        const lastmod = written.get(page.id) ?? (page.path === '/' ? builtAt : undefined);
+        return lastmod === undefined ? [] : [[page.path, lastmod] as const];
+      }),
+    );
+  }
   const groups = listedItems.map((group) => ({ ...group, listedOn: pageById(group.listedOn).path }));
 
   return async function render(reads: PageReads, log: CheckLog): Promise<string> {
@@ -99,20 +117,21 @@ export function sitemap({ repository, schoolCode, publicUrl, builtAt }: SitemapO
       }),
     );
 
-    const lastmods = new Map(ownPages.map((path) => [path, builtAt]));
+    const lastmods = await pagesOnSite(reads, at);
     const itemUrls: SitemapUrl[] = [];
     for (const { group, shown } of read) {
       for (const row of shown) {
         const changed = changedAt(row);
-        if (changed !== undefined) {
-          lastmods.set(group.listedOn, Math.max(lastmods.get(group.listedOn) ?? builtAt, changed));
-        }
+        const listing = lastmods.get(group.listedOn);
+        // An item's page is shown only with the page that lists it.
+        if (listing === undefined) continue;
+        if (changed !== undefined) lastmods.set(group.listedOn, Math.max(listing, changed));
         // Written as the site's own links write it, so crawlers meet one address.
         if ('ownHref' in group) itemUrls.push({ loc: `${publicUrl}${group.ownHref(row.id)}`, lastmod: changed });
       }
     }
     return sitemapXml([
-      ...ownPages.map((path) => ({ loc: `${publicUrl}${path}`, lastmod: lastmods.get(path) })),
+      ...[...lastmods].map(([path, lastmod]) => ({ loc: `${publicUrl}${path}`, lastmod })),
       ...itemUrls,
     ]);
   };

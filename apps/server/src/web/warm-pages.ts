@@ -1,7 +1,8 @@
 /**
  * Renders the site map's pages into the page cache once the server listens, one after another in the background,
  * so that the first visitor of each page after a start is answered from memory (pages are rendered per request
- * since decision 021). A page asked for meanwhile is rendered on demand, once, however many ask.
+ * since decision 021). A page asked for meanwhile is rendered on demand, once, however many ask. A page the school
+ * has not published answers 404 and is not kept: rendering it costs one render, and publishing it drops nothing.
  */
 import type { FastifyInstance } from 'fastify';
 import { sitePages } from '@school/content/site-pages';
@@ -22,7 +23,9 @@ export function warmPagesOnListen(app: FastifyInstance, paths: readonly string[]
         const answer = await app.inject({ method: 'GET', url }).catch(() => undefined);
         // 503: the holding page of a school not set up yet (or the database away): there is nothing to keep.
         if (answer?.statusCode === 503) return;
-        if (answer && answer.statusCode !== 200)
+        // 404: a page the school has not published (a new school has none), which no link of the site shows.
+        const expected = answer?.statusCode === 200 || answer?.statusCode === 404;
+        if (answer && !expected)
           app.log.warn({ url, status: answer.statusCode }, 'a page of the site map did not render');
       }
       app.log.info(

@@ -5,6 +5,7 @@ import type { ContentKind } from '@school/shared/content-categories';
 import type { NewContent } from '../../src/modules/content/repository';
 import { profileRepository } from '../../src/modules/schools/profile-repository';
 import { demoProfile } from '@school/content/demo/profile';
+import { demoPages } from '../../src/seed/demo-pages';
 
 export const schoolCode = 'test';
 /** A second school whose rows must never appear in the first one's answers. */
@@ -22,11 +23,34 @@ export async function storeSchoolProfile(db: Db, code: string): Promise<void> {
   await profileRepository(db).save(code, 0, JSON.stringify(demoProfile()), 'Test set-up', new Date().toISOString());
 }
 
+/**
+ * Publishes the demo school's text of the site map's pages (all, or those named) for the school, as its staff would
+ * from the console: a page whose text is not published answers 404.
+ */
+export async function storeDemoPages(db: Db, code: string, ids?: readonly string[]): Promise<void> {
+  const pages = demoPages().filter((page) => !ids || ids.includes(page.key ?? ''));
+  await insertContent(
+    db,
+    pages.map(({ key, title, description, message }) =>
+      contentRow('page', { school_code: code, key, title, description, message }),
+    ),
+  );
+}
+
+/**
+ * The demo school's profile and pages, so that every page of the site map shows. The profile comes last: no page reads
+ * the pages before the school has one, so none can keep a read of them from before they were all there.
+ */
+export async function storeSchoolWebsite(db: Db, code: string): Promise<void> {
+  await storeDemoPages(db, code);
+  await storeSchoolProfile(db, code);
+}
+
 /** The same, for an app that opened its database itself (from `DATABASE_URL`). */
-export async function storeSchoolProfileAt(databaseUrl: string, code: string): Promise<void> {
+export async function storeSchoolWebsiteAt(databaseUrl: string, code: string): Promise<void> {
   const db = openDatabase(databaseUrl);
   try {
-    await storeSchoolProfile(db, code);
+    await storeSchoolWebsite(db, code);
   } finally {
     await db.destroy();
   }

@@ -140,6 +140,15 @@ export const toDocument = (row: ContentRow) => ({
   attachments: json(row.attachments),
 });
 
+/** A page's text as the site renders it: the site-map page it is, by key, and its text (Markdown with blocks). */
+export const toPage = (row: ContentRow) => ({
+  _id: row.id,
+  key: row.key ?? '',
+  title: row.title,
+  description: row.description,
+  text: row.message,
+});
+
 export const mappers: Record<ContentKind, (row: ContentRow) => unknown> = {
   highlight: toHighlight,
   news: toNewsItem,
@@ -152,4 +161,5 @@ export const mappers: Record<ContentKind, (row: ContentRow) => unknown> = {
   video: toVideo,
   circular: toCircular,
   document: toDocument,
+  page: toPage,
 };

@@ -11,6 +11,10 @@ import type { ContentItemsTable, Database } from '../../db/schema';
 export type ContentRow = Selectable<ContentItemsTable>;
 export type NewContent = Insertable<ContentItemsTable>;
 
+/** When a keyed item's copy on the site last changed (ISO): its last save, else when it was published, else made. */
+export const changedOnSiteAt = (row: Pick<ContentRow, 'updated_at' | 'publish_at' | 'created_at'>): string =>
+  row.updated_at ?? row.publish_at ?? row.created_at;
+
 /** The SQL form of `isOnSite`: stored instants are ISO strings, which compare as text in both databases. */
 export function onSiteAt(now: string) {
   return (eb: ExpressionBuilder<Database, 'content_items'>) =>
@@ -70,7 +74,7 @@ export function contentRepository(db: Db) {
     listKeyed(schoolCode: string, kind: ContentKind, now: Date) {
       return db
         .selectFrom('content_items')
-        .select(['key', 'title', 'attachments', 'created_at', 'publish_at', 'updated_at'])
+        .select(['key', 'title', 'description', 'message', 'attachments', 'created_at', 'publish_at', 'updated_at'])
         .where('school_code', '=', schoolCode)
         .where('kind', '=', kind)
         .where('key', 'is not', null)

@@ -8,14 +8,14 @@
  */
 import { z } from 'zod';
 import { albumSchema, type Album } from '@school/shared/api-schema';
-import type { DocumentsOnSite, LiveAlbum, PublishedDocument } from '@school/shared/live-source';
+import type { LiveAlbum, PublishedDocument, PublishedPage } from '@school/shared/live-source';
 import type { ContentKind } from '@school/shared/content-categories';
 import { servedFile } from '../documents/served-file';
 import type { SchoolsService } from '../schools/service';
 import type { ChangeListener } from './change-feed';
 import { checkedItem, checkedItems, type CheckLog } from './checked-items';
 import { mappers, toAlbum, toLiveAlbum } from './mappers';
-import type { ContentRepository } from './repository';
+import { changedOnSiteAt, type ContentRepository } from './repository';
 
 export interface ContentServiceOptions {
   /** How long a list stays cached, in milliseconds; 0 turns the cache off. */
@@ -82,20 +82,43 @@ export function contentService(
     });
   }
 
-  /**
-   * The school's documents the site serves now (`GET /documents/<key>.pdf` answers with a file), by key, as JSON:
-   * kept like a list, and dropped with the kind `document`.
-   */
-  function readDocuments(schoolCode: string): Promise<ListRead<string>> {
-    return kept(schoolCode, 'document', `${schoolCode}\u0000document\u0000on-site`, async (at) => {
-      const onSite: Record<string, PublishedDocument> = {};
-      for (const row of await repository.listKeyed(schoolCode, 'document', at)) {
-        // The documents route serves the first file; a document published without one answers 404 there.
-        if (!row.key || servedFile(row.attachments) === undefined) continue;
-        onSite[row.key] = { title: row.title, updatedAt: row.updated_at ?? row.publish_at ?? row.created_at };
+  type KeyedRow = Awaited<ReturnType<typeof repository.listKeyed>>[number];
+
+  /** The published items of a keyed kind, by key, as JSON: kept like a list, and dropped with the kind. */
+  function readOnSite<Entry>(
+    schoolCode: string,
+    kind: ContentKind,
+    entryOf: (row: KeyedRow, updatedAt: string) => Entry | undefined,
+  ): Promise<ListRead<string>> {
+    return kept(schoolCode, kind, `${schoolCode}\u0000${kind}\u0000on-site`, async (at) => {
+      const onSite: Record<string, Entry> = {};
+      for (const row of await repository.listKeyed(schoolCode, kind, at)) {
+        const entry = row.key ? entryOf(row, changedOnSiteAt(row)) : undefined;
+        if (row.key && entry !== undefined) onSite[row.key] = entry;
       }
-      return JSON.stringify(onSite satisfies DocumentsOnSite);
+      return JSON.stringify(onSite);
     });
+  }
+
+  /** The school's documents the site serves now (`GET /documents/<key>.pdf` answers with a file), by key. */
+  function readDocuments(schoolCode: string): Promise<ListRead<string>> {
+    return readOnSite<PublishedDocument>(schoolCode, 'document', (row, updatedAt) =>
+      // The documents route serves the first file; a document published without one answers 404 there.
+      servedFile(row.attachments) === undefined ? undefined : { title: row.title, updatedAt },
+    );
+  }
+
+  /**
+   * The school's published pages, by site-map id. Every render reads them, for its own text and for the menus,
+   * which list only the pages on the site.
+   */
+  function readPages(schoolCode: string): Promise<ListRead<string>> {
+    return readOnSite<PublishedPage>(schoolCode, 'page', (row, updatedAt) => ({
+      title: row.title,
+      description: row.description,
+      text: row.message,
+      updatedAt,
+    }));
   }
 
   async function albumRow(schoolCode: string, id: string) {
@@ -119,6 +142,8 @@ export function contentService(
     readList,
 
     readDocuments,
+
+    readPages,
 
     /** One photo album on the site, if there is one with this id that passes its schema, as the API answers it. */
     async album(schoolCode: string, id: string, log?: CheckLog): Promise<Album | undefined> {
