@@ -25,3 +25,8 @@ export function pageById(id: string): SitePage {
 export function albumHref(id: string): string {
   return `${pageById('sub-gallery').path}?${albumParameter}=${encodeURIComponent(id)}`;
 }
+
+/** Where the demo school's text of a page is kept, in this package: `pages/<section>/<id>.md`, or `pages/general/`. */
+export function demoPageFile(page: SitePage): string {
+  return `pages/${page.section ?? 'general'}/${page.id}.md`;
+}

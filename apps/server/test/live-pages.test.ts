@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
 import { buildApp } from '../src/app';
-import { contentRow, insertContent, insertSchool, storeSchoolProfile, schoolCode } from './support/fixtures';
+import { contentRow, insertContent, insertSchool, storeSchoolWebsite, schoolCode } from './support/fixtures';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { requireBuilds, webBuildDir } from './support/builds';
 import { testConfig } from './support/test-app';
@@ -27,7 +27,7 @@ describe.each(databaseKinds)('live pages on %s', (kind) => {
     requireBuilds(webBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
-    await storeSchoolProfile(database.db, schoolCode);
+    await storeSchoolWebsite(database.db, schoolCode);
     await insertContent(database.db, [
       contentRow('news', { title: 'Science fair winners announced', date: `${thisYear}-01-15` }),
       contentRow('record', {

@@ -6,11 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProfile } from '@school/content/demo/profile';
+import { profileRepository } from '../src/modules/schools/profile-repository';
 import { buildApp } from '../src/app';
 import { logoUploadRoute } from '@school/shared/school-logo';
 import { get, post } from './support/console-requests';
 import { postMultipart } from './support/multipart';
-import { insertSchool, schoolCode, storeSchoolProfile } from './support/fixtures';
+import { insertSchool, schoolCode, storeDemoPages, storeSchoolProfile } from './support/fixtures';
 import { addStaffAccounts, consoleSessions, type RoleMap } from './support/staff-sessions';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
@@ -37,6 +38,7 @@ describe('the school profile on the site', () => {
     requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase('sqlite');
     await insertSchool(database.db, schoolCode);
+    await storeDemoPages(database.db, schoolCode, ['faq']);
     const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
     await addStaffAccounts(database.db, config);
     app = await buildApp({ config, seedDemo: false, db: database.db });
@@ -156,5 +158,63 @@ describe('the school profile on the site', () => {
     expect(refused.body).toContain('Enter an email address such as name@school.org.');
     expect(refused.body).toContain('Enter the school’s name.');
     expect(await profileRow(database)).toEqual(before);
+  });
+});
+
+describe("a new school's site, once its admin has saved the profile", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    requireBuilds(adminBuildDir, webBuildDir);
+    database = await openTestDatabase('sqlite');
+    await insertSchool(database.db, schoolCode);
+    const own = { ...demoProfile(), name: 'Riverside Public School', shortName: 'RPS' };
+    await profileRepository(database.db).save(
+      schoolCode,
+      0,
+      JSON.stringify(own),
+      'Test set-up',
+      new Date().toISOString(),
+    );
+    const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
+    app = await buildApp({ config, seedDemo: false, db: database.db });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("shows none of the demo school's pages: none is written yet (404), and the home page has its name and no welcome", async () => {
+    const home = await get(app, '/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Riverside Public School');
+    for (const url of ['/our-school', '/admission-process', '/FAQ']) {
+      const page = await get(app, url);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).toContain('Page not found');
+    }
+    for (const url of ['/our-school', '/admission-process', '/FAQ']) {
+      const body = (await get(app, url)).body;
+      // The demo school's name, and words of its pages' text and titles.
+      for (const demoWord of [
+        demoProfile().name,
+        'Frequently Asked Questions',
+        'Admission Process',
+        'opened its doors',
+      ]) {
+        expect(body, `${url}: ${demoWord}`).not.toContain(demoWord);
+      }
+    }
+    // The home page has no welcome until the school writes one. (Its banner, tiles and campus links are still the demo
+    // school's, from content/tables/home.ts, until they are kept from the console.)
+    expect(home.body).not.toContain('opened its doors');
+  });
+
+  it('lists in /sitemap.xml only the home page', async () => {
+    const xml = (await get(app, '/sitemap.xml')).body;
+    expect(xml.match(/<loc>/g)).toHaveLength(1);
+    expect(xml).toMatch(/<loc>[^<]*\/<\/loc>/);
   });
 });

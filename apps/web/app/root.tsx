@@ -14,24 +14,26 @@ import { markHydrated } from './site/drawn-after-hydration';
 import { PageDescription } from './site/page-description';
 import { requireProfile, rootDataIn, useRootData, type RootData } from './site/school-profile';
 import { documentsOnSite, layoutDocumentsNotOnSite } from './site/documents-on-site.server';
+import { pagesNotOnSite, pagesOnSite } from './site/pages-on-site.server';
 import './styles/global.css';
 
 /**
  * What every page shows of the school: its profile (the header, the footer, the title), read on the server for each
  * page the cache does not hold, and dropped with the page when the profile changes. Until the school has saved one
  * there is nothing of it to show: every address answers the holding page (the error boundary below), and no page's
- * own data goes with it. The menus and the footer link documents, so every page also reads which are on the site,
- * and is dropped when one is published, replaced or withdrawn.
+ * own data goes with it. The menus and the footer link documents and pages, so every page also reads which are on the
+ * site, and is dropped when one is published, replaced or withdrawn.
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const live = liveSourceOf(context);
   const profile = await requireProfile(context);
-  const onSite = await documentsOnSite(context);
+  const [documents, pages] = await Promise.all([documentsOnSite(context), pagesOnSite(context)]);
   return {
     profile,
     schoolCode: live.schoolCode,
     today: live.today().iso,
-    documentsNotUploaded: onSite ? layoutDocumentsNotOnSite(onSite) : [],
+    documentsNotUploaded: documents ? layoutDocumentsNotOnSite(documents) : [],
+    pagesNotWritten: pages ? pagesNotOnSite(pages) : [],
   };
 }
 

@@ -1,13 +1,21 @@
 /**
  * A LiveSource over fixed lists, for loader tests: a list given as an Error
  * fails to load, and `logError` records what the loader logged. Every demo
- * document is on the site unless the test says which are.
+ * document and page is on the site unless the test says which are.
  */
 import { vi } from 'vitest';
 import type { Album } from '@school/shared/api-schema';
-import type { DocumentsOnSite, LiveAlbum, LiveListName, LiveLists, LiveSource } from '@school/shared/live-source';
+import type {
+  DocumentsOnSite,
+  LiveAlbum,
+  LiveListName,
+  LiveLists,
+  LiveSource,
+  PagesOnSite,
+} from '@school/shared/live-source';
 import { demoProfile } from '@school/content/demo/profile';
 import { documents as demoDocuments } from '@school/content/documents';
+import { demoPages } from './demo-pages';
 import { today } from './live-fixtures';
 
 export type FakeLists = { [Name in LiveListName]?: LiveLists[Name] | Error };
@@ -21,6 +29,7 @@ export function fakeLiveSource(
   lists: FakeLists,
   albums: Record<string, Album | LiveAlbum | Error> = {},
   documents: DocumentsOnSite | Error = allDemoDocuments,
+  pages: PagesOnSite | Error = demoPages,
 ) {
   const logError = vi.fn<LiveSource['logError']>();
   const source: LiveSource = {
@@ -29,6 +38,10 @@ export function fakeLiveSource(
     async documents() {
       if (documents instanceof Error) throw documents;
       return documents;
+    },
+    async pages() {
+      if (pages instanceof Error) throw pages;
+      return pages;
     },
     async list(name) {
       const list = lists[name] ?? [];

@@ -16,3 +16,6 @@ export const meta = metaWithBlockAssets;
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return <ContentBlocks blocks={loaderData.blocks} />;
 }
+
+/** A page the school has not published answers 404, drawn as the not-found page. */
+export { PageTextErrorBoundary as ErrorBoundary } from '../components/layout/page-not-found';

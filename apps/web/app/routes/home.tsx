@@ -19,17 +19,17 @@ import { VisitorCounter } from '../features/visitors/visitor-counter';
 import { PreviewSlot } from '../components/layout/preview-slot';
 import { previewOf } from '../site/preview';
 import { pageById } from '../site/navigation';
-import { withSchoolData } from '../blocks/page/page-content.server';
-import { pageDescription } from '../site/page-description.server';
+import { pageText, withSchoolData } from '../blocks/page/page-content.server';
 import { liveCacheHeaders } from '../blocks/live/cache-headers';
 import { liveSourceOf } from '../blocks/live/load-context';
 import styles from '../features/home/home.module.css';
 
 /** Rendered on every request: the first HTML already holds the live blocks (a failed one gets its fallback). */
 export async function loader({ context }: Route.LoaderArgs) {
+  const welcome = await pageText(pageById('home'), context);
   return {
-    ...(await withSchoolData(homeContent(), context)),
-    description: pageDescription(pageById('home')),
+    ...(await withSchoolData(homeContent(welcome.blocks ?? []), context)),
+    description: welcome.description,
     live: await homeLive(liveSourceOf(context)),
     preview: previewOf(context),
   };

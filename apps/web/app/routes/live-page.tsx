@@ -18,7 +18,7 @@ import { previewOf } from '../site/preview';
  * request, so the first HTML already holds the content.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { blocks: marked, description } = pageAt(request);
+  const { blocks: marked, description } = await pageAt(request, context);
   const blocks = await withSchoolData(marked, context);
   const url = new URL(request.url);
   const live = liveSourceOf(context);
@@ -61,3 +61,6 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** A page the school has not published answers 404, drawn as the not-found page. */
+export { PageTextErrorBoundary as ErrorBoundary } from '../components/layout/page-not-found';

@@ -27,3 +27,6 @@ export default function ParentGuide({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** A page the school has not published answers 404, drawn as the not-found page. */
+export { PageTextErrorBoundary as ErrorBoundary } from '../components/layout/page-not-found';

@@ -47,3 +47,6 @@ export default function TcIssued({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** A page the school has not published answers 404, drawn as the not-found page. */
+export { PageTextErrorBoundary as ErrorBoundary } from '../components/layout/page-not-found';

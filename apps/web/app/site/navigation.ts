@@ -58,7 +58,8 @@ export interface MenuSection {
   href: string;
 }
 
-function firstPageHref(items: ResolvedNavItem[]): string | undefined {
+/** The address of the first page among the items, which a section's own breadcrumb step leads to. */
+export function firstPageHref(items: ResolvedNavItem[]): string | undefined {
   for (const item of items) {
     if ('group' in item) {
       const href = firstPageHref(item.items);

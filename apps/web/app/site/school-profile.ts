@@ -15,6 +15,8 @@ export interface RootData {
   today: string;
   /** The documents the menus and the footer link that the site does not serve now (documents-on-site.ts). */
   documentsNotUploaded: string[];
+  /** The addresses of the site map's pages that are not on the site (pages-on-site.ts). */
+  pagesNotWritten: string[];
 }
 
 /**

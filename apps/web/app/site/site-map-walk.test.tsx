@@ -59,6 +59,7 @@ async function renderPage(page: SitePage, path: string) {
     schoolCode: 'hvps',
     today: '2026-11-28',
     documentsNotUploaded: [],
+    pagesNotWritten: [],
   };
   const Stub = createRoutesStub([
     {

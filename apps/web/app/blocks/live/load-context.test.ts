@@ -10,6 +10,7 @@ describe('liveSourceOf', () => {
       list: vi.fn(),
       album: vi.fn(),
       documents: vi.fn(),
+      pages: vi.fn(),
       profile: vi.fn(),
       today: vi.fn(),
       logError: vi.fn(),

@@ -22,6 +22,8 @@ const noContentSource: LiveSource = {
   album: missing,
   // Without the server no document is served at its address: every page says each is not uploaded yet.
   documents: async () => ({}),
+  // Nor any page: each answers 404, and the home page shows no welcome.
+  pages: async () => ({}),
   // Without the server there is no school: the site shows its holding page.
   profile: async () => undefined,
   today: () => schoolDay('Asia/Kolkata'),

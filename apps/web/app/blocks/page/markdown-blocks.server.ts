@@ -1,8 +1,8 @@
 /**
- * The demo school's pages through the Markdown-with-blocks compiler (`@school/page-blocks/compile-page.server`): the
+ * A page's stored text through the Markdown-with-blocks compiler (`@school/page-blocks/compile-page.server`): the
  * registry it looks everything up in, built once from `content/` and the site map, and a page's blocks, or an error
- * that lists every problem of the page with its line, so a typo in the content fails the build and the tests instead
- * of showing a broken page.
+ * that lists every problem of the text with its line. The tables, lists, photo groups and year sections a text may
+ * name are still the demo school's, from `content/`; a school's own move into its pages with the console's editor.
  */
 import { compilePage, describeProblems, type PageRegistry } from '@school/page-blocks/compile-page.server';
 import type { Template } from '@school/shared/site-schema';
@@ -22,7 +22,7 @@ class ContentError extends Error {
   }
 }
 
-/** Everything the demo school's pages may refer to. */
+/** Everything a page's text may refer to. */
 export const contentRegistry: PageRegistry = {
   tables,
   lists,

@@ -1,57 +1,69 @@
 /**
- * Reads a page's Markdown from `content/pages/` and returns its blocks. The
- * files are bundled into the server build, so no visitor-controlled value
- * ever becomes a file path; a page's blocks are worked out once and kept.
+ * A page's text is the school's own: stored per school and published from the console (the demo seed stores the demo
+ * school's, from `content/pages/`), read through the load context on each render, which the page cache keeps. A page
+ * whose text the school has not published answers 404, the home page excepted: it is the site's door, and shows its
+ * other parts without a welcome until one is written.
  */
 import { data, type AppLoadContext } from 'react-router';
 import type { SitePage } from '@school/shared/site-schema';
 import { pageByPath } from '../../site/navigation';
-import { pageDescription } from '../../site/page-description.server';
 import { requireProfile } from '../../site/school-profile';
+import { liveSourceOf } from '../live/load-context';
 import { loadBlockAssets } from './block-assets.server';
 import type { ContentBlock } from './blocks';
 import { markdownToBlocks } from './markdown-blocks.server';
 import { withSchoolFacts } from './school-facts';
 import { documentsOnSite } from '../../site/documents-on-site.server';
+import { pagesOnSite } from '../../site/pages-on-site.server';
 import { withDocumentsOnSite } from './document-links';
 
-const sources = import.meta.glob<string>('../../../../../content/pages/**/*.md', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+/** Each page's blocks, worked out once per text it has had: a school's pages change rarely. */
+const compiled = new Map<string, { text: string; blocks: ContentBlock[] }>();
 
-const sourcesByFile = new Map(
-  Object.entries(sources).map(([file, markdown]) => [file.replace(/^.*\/content\/pages\//, ''), markdown]),
-);
-
-/** `pages/<section>/<id>.md`, or `pages/general/<id>.md` for a page outside the sections. */
-export function contentFile(page: SitePage): string {
-  return `${page.section ?? 'general'}/${page.id}.md`;
-}
-
-export function hasContent(page: SitePage): boolean {
-  return sourcesByFile.has(contentFile(page));
-}
-
-const cache = new Map<string, ContentBlock[]>();
-
-export function pageContent(page: SitePage): ContentBlock[] {
-  const cached = cache.get(page.id);
-  if (cached) return cached;
-  const file = contentFile(page);
-  const markdown = sourcesByFile.get(file);
-  if (markdown === undefined) throw new Error(`content/pages/${file} is missing`);
-  const blocks = markdownToBlocks(`content/pages/${file}`, markdown, page.template);
-  cache.set(page.id, blocks);
+/** A page's stored text as blocks; throws with every problem of the text, each with its line, if it has any. */
+export function pageBlocks(schoolCode: string, page: SitePage, text: string): ContentBlock[] {
+  const key = `${schoolCode}\u0000${page.id}`;
+  const kept = compiled.get(key);
+  if (kept?.text === text) return kept.blocks;
+  const blocks = markdownToBlocks(`The page “${page.title}”`, text, page.template);
+  compiled.set(key, { text, blocks });
   return blocks;
 }
 
-/** The page at the request's path: its blocks, and its description for the head (site/page-description.tsx). */
-export function pageAt(request: Request): { blocks: ContentBlock[]; description: string } {
+export interface PageText {
+  page: SitePage;
+  /** None when the school has not published the page's text. */
+  blocks?: ContentBlock[];
+  description: string;
+}
+
+/**
+ * The school's published text of a page of the site map, as blocks; a text that does not compile is logged. While the
+ * school has no profile, the holding page instead: no page's own content goes out with it.
+ */
+export async function pageText(page: SitePage, context: AppLoadContext): Promise<PageText> {
+  await requireProfile(context);
+  const live = liveSourceOf(context);
+  const published = (await pagesOnSite(context))?.[page.id];
+  if (!published) return { page, description: '' };
+  try {
+    return { page, blocks: pageBlocks(live.schoolCode, page, published.text), description: published.description };
+  } catch (error) {
+    live.logError(`The page “${page.title}” could not be shown`, error);
+    return { page, description: '' };
+  }
+}
+
+/** The page at the request's path with its text; 404 for an address of no page, or of a page not published. */
+export async function pageAt(
+  request: Request,
+  context: AppLoadContext,
+): Promise<PageText & { blocks: ContentBlock[] }> {
   const page = pageByPath(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  return { blocks: pageContent(page), description: pageDescription(page) };
+  const text = await pageText(page, context);
+  if (!text.blocks) throw data(null, { status: 404 });
+  return { ...text, blocks: text.blocks };
 }
 
 /**
@@ -69,7 +81,7 @@ export async function withSchoolData<Blocks>(blocks: Blocks, context: AppLoadCon
  * of its blocks are loaded, with the scripts and stylesheets they need for the head.
  */
 export async function loadPageContent(request: Request, context: AppLoadContext) {
-  const page = pageAt(request);
-  const blocks = await withSchoolData(page.blocks, context);
-  return { ...page, blocks, blockAssets: await loadBlockAssets(blocks) };
+  const { blocks: marked, description } = await pageAt(request, context);
+  const blocks = await withSchoolData(marked, context);
+  return { blocks, description, blockAssets: await loadBlockAssets(blocks) };
 }

@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { SitePage } from '@school/shared/site-schema';
 import { pageById, sitePages } from '../../site/navigation';
 import type { ContentBlock, TableCellView } from './blocks';
-import { contentFile, hasContent, pageAt, pageContent } from './page-content.server';
+import type { AppLoadContext } from 'react-router';
+import { demoPageBlocks, demoPages } from '../../../test/demo-pages';
+import { fakeLiveSource } from '../../../test/fake-live-source';
+import { pageAt } from './page-content.server';
 import { withSchoolFacts } from './school-facts';
 
 function decodeEntities(text: string): string {
@@ -66,7 +69,7 @@ function allBlocks(blocks: ContentBlock[]): ContentBlock[] {
 }
 
 /** A page's blocks as the demo school's site shows them, with its profile's facts. */
-const shownBlocks = (id: string) => withSchoolFacts(pageContent(pageById(id)), demoProfile());
+const shownBlocks = (id: string) => withSchoolFacts(demoPageBlocks(pageById(id)), demoProfile());
 
 function blocksOf(id: string): ContentBlock[] {
   return allBlocks(shownBlocks(id));
@@ -105,34 +108,57 @@ function linksOf(blocks: ContentBlock[]) {
 
 describe('every page of the site map', () => {
   it.each(sitePages.map((page) => [page.path, page] as [string, SitePage]))(
-    '%s has a content file that renders to blocks',
+    '%s has a demo text that renders to blocks',
     (_path, page) => {
-      expect(hasContent(page), `content/pages/${contentFile(page)}`).toBe(true);
-      const blocks = pageContent(page);
+      const blocks = demoPageBlocks(page);
       expect(blocks.length, page.id).toBeGreaterThan(0);
       expect(textOf(blocks).trim().length, page.id).toBeGreaterThan(20);
     },
   );
+});
 
-  it('keeps its content in pages/<section or general>/<id>.md', () => {
-    expect(contentFile(pageById('faq'))).toBe('admissions/faq.md');
-    expect(contentFile(pageById('tc-issued'))).toBe('general/tc-issued.md');
+describe('the page at a request', () => {
+  const context = (pages = demoPages): AppLoadContext => ({ live: fakeLiveSource({}, {}, undefined, pages).source });
+  const at = (path: string, pages = demoPages) => pageAt(new Request(`http://localhost${path}`), context(pages));
+
+  it('is found at its path, in any letter case, with its stored text and description', async () => {
+    expect((await at('/FAQ')).blocks).toBe(demoPageBlocks(pageById('faq')));
+    expect((await at('/faq/')).blocks).toBe(demoPageBlocks(pageById('faq')));
+    expect((await at('/Video-gallery')).blocks).toBe(demoPageBlocks(pageById('video-gallery')));
+    expect((await at('/FAQ')).description).toBe(demoPages.faq?.description);
   });
 
-  it('is found at its path, in any letter case', () => {
-    expect(pageAt(new Request('http://localhost/FAQ')).blocks).toBe(pageContent(pageById('faq')));
-    expect(pageAt(new Request('http://localhost/faq/')).blocks).toBe(pageContent(pageById('faq')));
-    expect(pageAt(new Request('http://localhost/Video-gallery')).blocks).toBe(pageContent(pageById('video-gallery')));
+  it('shows the text the school published last', async () => {
+    const faq = { ...demoPages.faq!, text: 'Ask the office anything at all, any working day of the week.' };
+    expect(textOf((await at('/FAQ', { ...demoPages, faq })).blocks)).toContain('Ask the office anything');
   });
 
-  it('answers 404 for a path that is not a page', () => {
-    let thrown: unknown;
-    try {
-      pageAt(new Request('http://localhost/no-such-page'));
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toMatchObject({ init: { status: 404 } });
+  it('answers 404 for a path that is not a page, and for a page whose text is not published', async () => {
+    await expect(at('/no-such-page')).rejects.toMatchObject({ init: { status: 404 } });
+    const { faq: _unpublished, ...others } = demoPages;
+    await expect(at('/FAQ', others)).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it('answers 404, and logs what is wrong, for a stored text that does not compile', async () => {
+    const live = fakeLiveSource({}, {}, undefined, {
+      ...demoPages,
+      faq: { ...demoPages.faq!, text: '::table{id="no-such-table"}' },
+    });
+    await expect(pageAt(new Request('http://localhost/FAQ'), { live: live.source })).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+    expect(live.logError).toHaveBeenCalledWith(
+      'The page “Frequently Asked Questions” could not be shown',
+      expect.any(Error),
+    );
+  });
+
+  it('is the holding page, not 404, while the school has no profile', async () => {
+    const live = fakeLiveSource({}, {}, undefined, {});
+    live.source.profile = async () => undefined;
+    await expect(pageAt(new Request('http://localhost/FAQ'), { live: live.source })).rejects.toMatchObject({
+      init: { status: 503 },
+    });
   });
 });
 
@@ -429,7 +455,7 @@ describe('Media and stand-alone pages', () => {
   });
 
   it('/parent-guidline has the two tabs of the spec, in order', () => {
-    const tabs = pageContent(pageById('parent-guidline')).filter((block) => block.kind === 'tab');
+    const tabs = demoPageBlocks(pageById('parent-guidline')).filter((block) => block.kind === 'tab');
     expect(tabs.map((tab) => (tab.kind === 'tab' ? tab.label : ''))).toEqual([
       'Parent Portal Guidelines',
       'School ERP Software',

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { documentHref } from '@school/shared/asset-paths';
 import { loadBlockComponents } from '../page/block-components';
 import type { ContentBlock } from '../page/blocks';
-import { pageContent } from '../page/page-content.server';
+import { demoPageBlocks } from '../../../test/demo-pages';
 import TcIssued from '../../routes/tc-issued';
 import { sitePages } from '../../site/navigation';
 import { ContentBlocks } from './content-blocks';
@@ -44,7 +44,7 @@ describe('PdfFrame', () => {
   });
 
   const pdfBlocksByPage = sitePages
-    .map((page) => [page.path, pageContent(page).filter((block) => block.kind === 'pdf')] as const)
+    .map((page) => [page.path, demoPageBlocks(page).filter((block) => block.kind === 'pdf')] as const)
     .filter(([, blocks]) => blocks.length > 0);
 
   it('is on the pages the spec embeds a PDF on', () => {

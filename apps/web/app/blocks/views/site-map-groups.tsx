@@ -1,4 +1,5 @@
-import { menuSections, pagesOutsideMenus, type ResolvedNavItem } from '../../site/navigation';
+import { pagesOutsideMenus, type ResolvedNavItem } from '../../site/navigation';
+import { useShownItems, useShownSections } from '../../site/pages-on-site';
 import { NavLinkItem } from '../../components/layout/nav-link-item';
 import styles from './site-map-groups.module.css';
 
@@ -21,8 +22,10 @@ function Items({ items }: { items: ResolvedNavItem[] }) {
   );
 }
 
-/** The /sitemap page: every menu section and its pages, straight from the site map. */
+/** The /sitemap page: every menu section and its pages on the site, from the site map. */
 export function SiteMapGroups() {
+  const menuSections = useShownSections();
+  const morePages = useShownItems(pagesOutsideMenus);
   return (
     <div className={styles.groups}>
       {menuSections.map((section) => (
@@ -37,7 +40,7 @@ export function SiteMapGroups() {
         <h2 id="sitemap-more" className={styles.heading}>
           More Pages
         </h2>
-        <Items items={pagesOutsideMenus} />
+        <Items items={morePages} />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { menuSections, type ResolvedNavItem } from '../../site/navigation';
+import type { ResolvedNavItem } from '../../site/navigation';
+import { useShownSections } from '../../site/pages-on-site';
 import { NavLinkItem } from './nav-link-item';
 import styles from './main-menu.module.css';
 
@@ -45,6 +46,7 @@ export function MainMenu() {
   const openSection = current.section;
   const containerRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const menuSections = useShownSections();
 
   const update = (change: Partial<Omit<MenuState, 'path'>>) => setState({ ...current, ...change });
   const closeAll = () => setState({ path: pathname, menu: false, section: null });

@@ -1,15 +1,17 @@
 import { copyrightYears, phoneHref } from '@school/shared/school-profile';
 import { footerLinks, type ResolvedLink } from '../../site/navigation';
 import { useRootData, useSchoolProfile } from '../../site/school-profile';
+import { useShownItems } from '../../site/pages-on-site';
 import { NavLinkItem } from './nav-link-item';
 import styles from './site-footer.module.css';
 
 function LinkColumn({ title, links }: { title: string; links: ResolvedLink[] }) {
+  const shown = useShownItems(links);
   return (
     <section aria-label={title}>
       <h2 className={styles.title}>{title}</h2>
       <ul className={styles.links}>
-        {links.map((link) => (
+        {shown.map((link) => (
           <li key={link.href}>
             <NavLinkItem link={link} className={styles.link} />
           </li>

@@ -3,6 +3,7 @@ import { imagePath } from '@school/shared/api-paths';
 import { logoBox } from '@school/shared/school-logo';
 import { schoolTagline } from '@school/shared/school-profile';
 import { headerTopLinks } from '../../site/navigation';
+import { useShownItems } from '../../site/pages-on-site';
 import { useSchoolProfile } from '../../site/school-profile';
 import { HighlightsTicker } from '../media/highlights-ticker';
 import { MainMenu } from './main-menu';
@@ -13,13 +14,14 @@ import styles from './site-header.module.css';
 export function SiteHeader() {
   const school = useSchoolProfile();
   const { logo } = school;
+  const topLinks = useShownItems(headerTopLinks);
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
           <nav aria-label="Quick links">
             <ul className={styles.topLinks}>
-              {headerTopLinks.map((link) => (
+              {topLinks.map((link) => (
                 <li key={link.label}>
                   <NavLinkItem link={link} className={styles.topLink} />
                 </li>

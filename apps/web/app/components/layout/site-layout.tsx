@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { pageByPath, sectionOf } from '../../site/navigation';
+import { PagesNotWritten, shownItems } from '../../site/pages-on-site';
 import { DocumentsNotUploaded } from '../../site/documents-on-site';
 import { useRootData } from '../../site/school-profile';
 import { PageBanner } from './page-banner';
@@ -10,6 +11,7 @@ import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
 
 const noDocuments: readonly string[] = [];
+const noPages: readonly string[] = [];
 
 /**
  * The frame of every page. Pages of the site map get the banner with their
@@ -20,33 +22,40 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const page = pageByPath(pathname);
   const section = page && sectionOf(page);
-  const framed = page && page.path !== '/';
 
   useEffect(() => {
     // A printed link shows its full address (global.css, print); only the browser knows the site's origin.
     document.documentElement.style.setProperty('--page-origin', JSON.stringify(window.location.origin));
   }, []);
 
-  const notUploaded = useRootData()?.documentsNotUploaded ?? noDocuments;
+  const root = useRootData();
+  const notUploaded = root?.documentsNotUploaded ?? noDocuments;
+  const notWrittenList = root?.pagesNotWritten ?? noPages;
+  const notWritten = useMemo(() => new Set(notWrittenList), [notWrittenList]);
+  // A page not on the site answers with the not-found page, which draws its own top.
+  const framed = page && page.path !== '/' && !notWritten.has(page.path);
+  const sideMenu = section && { ...section, items: shownItems(section.items, notWritten) };
 
   return (
     <DocumentsNotUploaded value={notUploaded}>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
-      <SiteHeader />
-      {framed && <PageBanner page={page} />}
-      <main id="main" tabIndex={-1} className={framed ? styles.page : undefined}>
-        {framed ? (
-          <div className={`container ${section ? styles.withSideMenu : ''}`}>
-            {section && <SideMenu section={section} currentPath={page.path} />}
-            <div className={styles.content}>{children}</div>
-          </div>
-        ) : (
-          children
-        )}
-      </main>
-      <SiteFooter />
+      <PagesNotWritten value={notWritten}>
+        <a className={styles.skipLink} href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        {framed && <PageBanner page={page} />}
+        <main id="main" tabIndex={-1} className={framed ? styles.page : undefined}>
+          {framed ? (
+            <div className={`container ${section ? styles.withSideMenu : ''}`}>
+              {sideMenu && <SideMenu section={sideMenu} currentPath={page.path} />}
+              <div className={styles.content}>{children}</div>
+            </div>
+          ) : (
+            children
+          )}
+        </main>
+        <SiteFooter />
+      </PagesNotWritten>
     </DocumentsNotUploaded>
   );
 }

@@ -3,12 +3,14 @@
  * browser twice, as HTML and as hydration data.
  */
 import { describe, expect, it } from 'vitest';
+import { demoPageBlocks } from '../../../test/demo-pages';
+import { pageById } from '../../site/navigation';
 import { homeContent } from './home-content.server';
 
 const keys = (value: object) => Object.keys(value).sort();
 
 describe('homeContent', () => {
-  const content = homeContent();
+  const content = homeContent(demoPageBlocks(pageById('home')));
 
   it('gives the tiles and campus logos their pictures without alt text, as each is drawn beside its name', () => {
     const tiles = [...content.quickTiles, ...content.quickLinks, ...content.cards];

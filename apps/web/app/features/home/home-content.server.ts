@@ -6,9 +6,8 @@
  */
 import { school } from '@school/content/school';
 import { home } from '@school/content/tables/home';
-import type { ImageView } from '../../blocks/page/blocks';
+import type { ContentBlock, ImageView } from '../../blocks/page/blocks';
 import { imageViewById } from '../../blocks/page/images.server';
-import { pageContent } from '../../blocks/page/page-content.server';
 import { pageById, resolveLink } from '../../site/navigation';
 import type { Picture } from './home-views';
 import type { Tile } from './tile-grid';
@@ -27,8 +26,8 @@ function portrait(id: string): Picture {
 }
 
 /** The welcome's text: `blocks/page/blocks.ts` allows the home page's Markdown nothing else. */
-function welcomeHtml(): string {
-  return pageContent(pageById('home'))
+function welcomeHtml(welcome: ContentBlock[]): string {
+  return welcome
     .map((block) => {
       if (block.kind !== 'html') throw new Error(`The home page's welcome cannot hold a ${block.kind} block`);
       return block.html;
@@ -36,14 +35,15 @@ function welcomeHtml(): string {
     .join('');
 }
 
-export function homeContent() {
+/** The home page's parts, with the welcome the school wrote (none yet: no welcome). */
+export function homeContent(welcome: ContentBlock[]) {
   const tile = (entry: (typeof home.quickTiles)[number]): Tile => ({
     link: resolveLink(entry.link),
     image: namedImage(entry.image),
     text: entry.text,
   });
   return {
-    welcomeHtml: welcomeHtml(),
+    welcomeHtml: welcomeHtml(welcome),
     banner: home.banner.map((slide) => ({ ...slide, image: imageViewById(slide.image, source) })),
     quickTiles: home.quickTiles.map(tile),
     campusLogos: home.campusLogos.map((logo) => ({ ...logo, image: namedImage(logo.image) })),
