@@ -32,9 +32,11 @@ export function pageBlocks(schoolCode: string, page: SitePage, text: string): Co
 
 export interface PageText {
   page: SitePage;
-  /** None when the school has not published the page's text. */
+  /** None when the school has not published the page's text, or it could not be read. */
   blocks?: ContentBlock[];
   description: string;
+  /** The school's pages could not be read, nor had this process read them before (logged). */
+  unread?: boolean;
 }
 
 /**
@@ -44,7 +46,9 @@ export interface PageText {
 export async function pageText(page: SitePage, context: AppLoadContext): Promise<PageText> {
   await requireProfile(context);
   const live = liveSourceOf(context);
-  const published = (await pagesOnSite(context))?.[page.id];
+  const onSite = await pagesOnSite(context);
+  if (!onSite) return { page, description: '', unread: true };
+  const published = onSite[page.id];
   if (!published) return { page, description: '' };
   try {
     return { page, blocks: pageBlocks(live.schoolCode, page, published.text), description: published.description };
@@ -54,7 +58,10 @@ export async function pageText(page: SitePage, context: AppLoadContext): Promise
   }
 }
 
-/** The page at the request's path with its text; 404 for an address of no page, or of a page not published. */
+/**
+ * The page at the request's path with its text; 404 for an address of no page, or of a page not published, and 503
+ * while the school's pages cannot be read (a database away says nothing of whether the page exists).
+ */
 export async function pageAt(
   request: Request,
   context: AppLoadContext,
@@ -62,6 +69,7 @@ export async function pageAt(
   const page = pageByPath(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
   const text = await pageText(page, context);
+  if (text.unread) throw data(null, { status: 503 });
   if (!text.blocks) throw data(null, { status: 404 });
   return { ...text, blocks: text.blocks };
 }

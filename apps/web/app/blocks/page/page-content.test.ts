@@ -153,6 +153,22 @@ describe('the page at a request', () => {
     );
   });
 
+  it('stands on the pages as last read while they cannot be read, and answers 503 (not 404) if it never read them', async () => {
+    const down = async () => {
+      throw new Error('the database is away');
+    };
+    const read = fakeLiveSource({}).source;
+    await pageAt(new Request('http://localhost/FAQ'), { live: read });
+    const away = { ...fakeLiveSource({}).source, pages: down };
+    expect((await pageAt(new Request('http://localhost/FAQ'), { live: away })).blocks).toBe(
+      demoPageBlocks(pageById('faq')),
+    );
+    const neverRead = { ...away, schoolCode: 'never-read' };
+    await expect(pageAt(new Request('http://localhost/FAQ'), { live: neverRead })).rejects.toMatchObject({
+      init: { status: 503 },
+    });
+  });
+
   it('is the holding page, not 404, while the school has no profile', async () => {
     const live = fakeLiveSource({}, {}, undefined, {});
     live.source.profile = async () => undefined;
