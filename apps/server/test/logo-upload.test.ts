@@ -14,7 +14,7 @@ import { logoLimits, logoMessages, logoUploadRoute, schoolLogoSchema } from '@sc
 import { schoolProfileSchema } from '@school/shared/school-profile';
 import type { StaffRole } from '@school/shared/staff-permissions';
 import { dataFolders, type Config } from '../src/config';
-import { schoolCode, storeSchoolWebsite } from './support/fixtures';
+import { schoolCode, storeSchoolProfile } from './support/fixtures';
 import { multipartBody, postBody, postMultipart, streamedBody, type Part } from './support/multipart';
 import { plainJpeg } from './support/phone-photo';
 import { auditRows } from './support/staff-fixtures';
@@ -74,7 +74,7 @@ describe.each(databaseKinds)('the school logo upload on %s', (kind) => {
   beforeEach(async () => {
     await database.db.deleteFrom('school_profiles').execute();
     await database.db.deleteFrom('audit_log').execute();
-    await storeSchoolWebsite(database.db, schoolCode);
+    await storeSchoolProfile(database.db, schoolCode);
     rmSync(path.join(dataFolders(config).uploads, 'logos'), { recursive: true, force: true });
   });
 
