@@ -13,6 +13,7 @@ import { demoPages } from '../../test/demo-pages';
 import { menuSections, pageById, sitePages, type ResolvedNavItem } from './navigation';
 import { shownItems, shownSections } from './pages-on-site';
 import { pagesNotOnSite } from './pages-on-site.server';
+import { filterSearchEntries, searchEntries } from '../components/layout/site-search-entries';
 import type { RootData } from './school-profile';
 
 const pathsIn = (items: ResolvedNavItem[]): string[] =>
@@ -44,6 +45,14 @@ describe('the menus without the pages not on the site', () => {
     const [first, ...rest] = academicPages;
     const others = shownSections(new Set([first!]));
     expect(others.find((section) => section.id === 'academics')?.href).toBe(rest.find(Boolean));
+  });
+
+  it('leave a page not on the site out of the header search list', () => {
+    const faq = pageById('faq').path;
+    expect(filterSearchEntries('', new Set()).map((entry) => entry.href)).toContain(faq);
+    expect(filterSearchEntries('', new Set([faq])).map((entry) => entry.href)).not.toContain(faq);
+    expect(filterSearchEntries('', new Set([faq]))).toHaveLength(searchEntries.length - 1);
+    expect(filterSearchEntries('frequently', new Set([faq]))).toEqual([]);
   });
 
   it('keep links to documents and other sites', () => {

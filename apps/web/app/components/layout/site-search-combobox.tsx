@@ -7,8 +7,9 @@
  * typing into, with its focus, caret and text, is never replaced.
  */
 import { useCombobox, type UseComboboxGetInputPropsReturnValue } from 'downshift';
-import { memo, useLayoutEffect, useState, type RefObject } from 'react';
+import { memo, useContext, useLayoutEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import { PagesNotWritten } from '../../site/pages-on-site';
 import { filterSearchEntries, type SearchEntry } from './site-search-entries';
 import styles from './site-search.module.css';
 
@@ -51,7 +52,8 @@ export const SearchCombobox = memo(function SearchCombobox({
   onInputProps,
 }: SearchComboboxProps) {
   const navigate = useNavigate();
-  const [items, setItems] = useState<SearchEntry[]>(() => filterSearchEntries(start.text));
+  const notWritten = useContext(PagesNotWritten);
+  const [items, setItems] = useState<SearchEntry[]>(() => filterSearchEntries(start.text, notWritten));
   // Only the first render reads it: downshift keeps its own state from then on.
   const [initialHighlightedIndex] = useState(() => indexForSteps(start.steps, items.length));
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, reset } = useCombobox<SearchEntry>({
@@ -65,7 +67,7 @@ export const SearchCombobox = memo(function SearchCombobox({
     // Left undefined when nothing was highlighted: downshift then opens on the first option as usual.
     initialHighlightedIndex: initialHighlightedIndex >= 0 ? initialHighlightedIndex : undefined,
     itemToString: (item) => item?.label ?? '',
-    onInputValueChange: ({ inputValue }) => setItems(filterSearchEntries(inputValue)),
+    onInputValueChange: ({ inputValue }) => setItems(filterSearchEntries(inputValue, notWritten)),
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
       reset();

@@ -15,10 +15,12 @@ export const searchEntries: SearchEntry[] = sitePages
   .filter((page) => page.searchable)
   .map((page) => ({ label: pageLabel(page), href: page.path }));
 
-export function filterSearchEntries(query: string): SearchEntry[] {
+/** The entries a query matches, leaving out the pages not on the site (site/pages-on-site.ts). */
+export function filterSearchEntries(query: string, notWritten: ReadonlySet<string> = new Set()): SearchEntry[] {
   const needle = query.trim().toLowerCase();
-  if (!needle) return searchEntries;
-  return searchEntries.filter(
+  const shown = notWritten.size === 0 ? searchEntries : searchEntries.filter((entry) => !notWritten.has(entry.href));
+  if (!needle) return shown;
+  return shown.filter(
     (entry) => entry.label.toLowerCase().includes(needle) || entry.href.toLowerCase().includes(needle),
   );
 }
