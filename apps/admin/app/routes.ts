@@ -25,6 +25,8 @@ export default [
     route('certificates/import', 'routes/certificate-import.tsx'),
     route('certificates/template.csv', 'routes/certificate-template.ts'),
     route('certificates/:id', 'routes/certificate-detail.tsx'),
+    // Every page of the site map, written or not; a page's text is edited on the item screens below.
+    route('pages', 'routes/page-list.tsx'),
     route(':kind', 'routes/item-list.tsx'),
     route(':kind/new', 'routes/item-edit.tsx', { id: 'item-new' }),
     route(':kind/:id', 'routes/item-edit.tsx', { id: 'item-edit' }),

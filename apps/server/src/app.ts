@@ -22,6 +22,7 @@ import { filesRepository } from './modules/files/repository';
 import { filesService } from './modules/files/service';
 import { binPurge } from './modules/publishing/bin-purge';
 import { publishingService } from './modules/publishing/service';
+import { sitePageTextEditing } from './web/page-text-editing';
 import { staffAccounts } from './modules/staff/staff-accounts';
 import { imageRoutes } from './modules/images/routes';
 import { schoolsRepository } from './modules/schools/repository';
@@ -163,6 +164,7 @@ export async function buildApp({
     feed: changes,
     timeZone: config.SCHOOL_TIME_ZONE,
     removeFiles: files.removeStored,
+    pageText: serveSite ? await sitePageTextEditing(config.WEB_BUILD_DIR) : undefined,
   });
   // Items past their time in the bin are deleted every hour, whether or not anyone opens the Bin.
   const purge = binPurge({ db, removeFiles: files.removeStored, log: app.log });

@@ -34,7 +34,11 @@ export type ItemFields = Partial<Record<EditableColumn, string>>;
 /** Alt text says what a photo shows in a sentence or two. */
 export const attachmentAltMaxLength = 300;
 
-export type FieldInput = 'text' | 'textarea' | 'richText' | 'date' | 'url' | 'select';
+/**
+ * `richText`: formatted text stored as sanitised HTML (news, messages); `pageText`: a page's text with its blocks,
+ * stored as Markdown with blocks (decision 021), which the server turns into the editor's HTML and back.
+ */
+export type FieldInput = 'text' | 'textarea' | 'richText' | 'pageText' | 'date' | 'url' | 'select';
 
 export interface ConsoleField {
   column: EditableColumn;
@@ -69,6 +73,11 @@ export interface ConsoleKind {
   ordered: boolean;
   /** Pages link each item by a key made from its title when it is created (content-keys.ts): documents. */
   keyed?: boolean;
+  /**
+   * Each item is the text of one page of the site map, keyed by the page's id: the list shows every page, written
+   * or not, and an item is made for a page, never on its own. A draft is previewed on its own page.
+   */
+  sitePage?: boolean;
   /**
    * The site-map page (by id) a draft is previewed on, or one per category. Highlights have none: the
    * header ticker is read by the browser from the API, so a server-side preview could not show a draft there;
@@ -296,6 +305,23 @@ export const consoleKinds = [
     fields: [title, date, field('video_url', 'Video URL', 'url', { required: true, hint: 'A YouTube address' })],
   },
   {
+    slug: 'pages',
+    label: 'Pages',
+    noun: 'page',
+    stored: 'page',
+    ordered: false,
+    sitePage: true,
+    fields: [
+      field('title', 'Title', 'text', { required: true, maxLength: 120, hint: 'The page’s heading.' }),
+      field('description', 'Description', 'textarea', {
+        maxLength: 300,
+        hint: 'A sentence or two that search engines and shared links show under the title.',
+      }),
+      // The editor's HTML, which holds every block of a long page (the longest demo page is about 25,000 characters).
+      field('message', 'Text', 'pageText', { maxLength: 200_000 }),
+    ],
+  },
+  {
     slug: 'documents',
     label: 'Documents',
     noun: 'document',
@@ -326,10 +352,14 @@ export function consoleKindOf(stored: ContentKind, category: string): ConsoleKin
   );
 }
 
-/** The site-map page id a draft of this kind (and category) is previewed on, if it has one. */
-export function previewPageId(kind: ConsoleKind, category: string | undefined): string | undefined {
+/** The site-map page id a draft is previewed on, if it has one: a page's own, else its kind's (and category's). */
+export function previewPageId(
+  kind: ConsoleKind,
+  item: { category?: string | undefined; key?: string | null | undefined },
+): string | undefined {
+  if (kind.sitePage) return item.key ?? undefined;
   const page = kind.previewPage;
-  return typeof page === 'string' ? page : page?.[category ?? ''];
+  return typeof page === 'string' ? page : page?.[item.category ?? ''];
 }
 
 /** What a list row shows as the item's name: its title, or the person's name where a kind has no title. */

@@ -29,6 +29,10 @@ export const consoleMessages = {
   codeFailed: 'That code is not right or has expired. Enter the newest code from your authenticator app.',
   accountDisabled: 'This account has been disabled. Ask an admin of your school.',
   noRole: 'This account has no role at this school. Ask an admin of your school.',
+  noSuchPage: 'There is no such page on the site. Open the page from the list of Pages.',
+  pageWritten: 'This page has been written already. Open it from the list of Pages to change it.',
+  pagesNotEditable:
+    'Pages cannot be edited on this server: it does not serve the site. Use the console of the server that does.',
   databaseUnavailable:
     'Saving is unavailable just now: the database cannot be reached. Nothing you sent was saved; try again in a few minutes.',
 } as const;

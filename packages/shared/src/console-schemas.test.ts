@@ -72,7 +72,19 @@ describe('the console kinds', () => {
       ['announcements', 'Announcements'],
       ['albums', 'Photo albums'],
       ['videos', 'Videos'],
+      ['pages', 'Pages'],
       ['documents', 'Documents'],
+    ]);
+  });
+
+  it('give only pages one item per page of the site map, its text edited with its blocks', () => {
+    expect(kinds.filter((entry) => 'sitePage' in entry && entry.sitePage).map((entry) => entry.slug)).toEqual([
+      'pages',
+    ]);
+    expect(kind('pages').fields.map((field) => [field.column, field.input])).toEqual([
+      ['title', 'text'],
+      ['description', 'textarea'],
+      ['message', 'pageText'],
     ]);
   });
 

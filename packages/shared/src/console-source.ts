@@ -44,6 +44,8 @@ export interface ItemSummary {
   sortOrder: number;
   /** Keyed kinds only (documents): what the list shows of the item's address and file. */
   keyed?: KeyedSummary;
+  /** Pages only: the id in the site map of the page whose text this is. */
+  page?: string;
 }
 
 /** An item that pages link by its key (a document, `/documents/<key>.pdf`). */

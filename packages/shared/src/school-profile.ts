@@ -101,6 +101,38 @@ export type SchoolProfile = z.infer<typeof schoolProfileSchema>;
 /** The form's fields: every one is text in the form. */
 export type SchoolProfileField = keyof z.infer<typeof schoolProfileFormSchema>;
 
+/** Each field by its meaning, as the School profile screen labels it and the page editor names a fact it prints. */
+export const schoolProfileLabels: Record<SchoolProfileField, string> = {
+  name: 'Name',
+  shortName: 'Short name',
+  campus: 'Campus',
+  city: 'City',
+  founded: 'Year founded',
+  affiliationNumber: 'CBSE affiliation number',
+  cbseSchoolCode: 'CBSE school code',
+  phone: 'Phone',
+  email: 'Email',
+  admissionsEmail: 'Admissions email',
+  careersEmail: 'Careers email',
+  accountsEmail: 'Accounts email',
+  transportEmail: 'Transport email',
+  portalHelpEmail: 'Parent portal help email',
+  helpDesk: 'Help-desk hours',
+  street: 'Address',
+  cityLine: 'Town, state and PIN code',
+  mapUrl: 'Map link',
+  portalUrl: 'Parent portal',
+  alumniUrl: 'Alumni website',
+  modelUnUrl: 'Model United Nations website',
+  instagramUrl: 'Instagram',
+  erpVendor: 'Parent app',
+  erpAppsUrl: 'Parent app download page',
+  busTrackingAppUrl: 'Bus tracking app',
+  societyName: 'Society',
+  promoterName: 'Promoter',
+  proViceChairman: 'Pro-Vice Chairman',
+};
+
 /** "tel:" with the digits and a leading plus only, as dialers want. */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -2,6 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { safeLinkHref } from '@school/shared/link-safety';
+import { canMovePiece, movePiece, pageTextNodes, selectedBlock } from './page-text-nodes';
 import styles from './rich-text-editor.module.css';
 
 interface Props {
@@ -16,22 +17,73 @@ interface Props {
   initialHtml: string;
   /** The plain textarea had focus when the editor took its place: typing goes on in the editor. */
   focused: boolean;
+  /** A page's text: headings, and its blocks and facts (page-text-nodes.ts), besides formatted text. */
+  pageText?: boolean;
 }
 
-type Tool = 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'link';
+/** What the toolbar's buttons read of the editor as it is now. */
+interface ToolState {
+  active: Record<string, boolean>;
+  /** The selected piece of a page's text can move up, down; a block is selected as one piece (its name). */
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  block: string | undefined;
+}
 
-const tools: { tool: Tool; label: string; run?: (editor: Editor) => void }[] = [
-  { tool: 'bold', label: 'Bold', run: (editor) => editor.chain().focus().toggleBold().run() },
-  { tool: 'italic', label: 'Italic', run: (editor) => editor.chain().focus().toggleItalic().run() },
-  { tool: 'bulletList', label: 'Bulleted list', run: (editor) => editor.chain().focus().toggleBulletList().run() },
-  { tool: 'orderedList', label: 'Numbered list', run: (editor) => editor.chain().focus().toggleOrderedList().run() },
-  { tool: 'link', label: 'Link' },
+interface Tool {
+  id: string;
+  label: string;
+  /** What pressing it does; none for Link, which opens its panel. */
+  run?: (editor: Editor) => void;
+  /** A format that is on or off shows which (aria-pressed); an action does not. */
+  toggles: boolean;
+  /** An action that cannot be done now says so (aria-disabled), and stays in the toolbar's keyboard order. */
+  available?: (state: ToolState) => boolean;
+}
+
+const format = (id: string, label: string, run: (editor: Editor) => void): Tool => ({ id, label, run, toggles: true });
+
+const formatTools: Tool[] = [
+  format('bold', 'Bold', (editor) => editor.chain().focus().toggleBold().run()),
+  format('italic', 'Italic', (editor) => editor.chain().focus().toggleItalic().run()),
+  format('bulletList', 'Bulleted list', (editor) => editor.chain().focus().toggleBulletList().run()),
+  format('orderedList', 'Numbered list', (editor) => editor.chain().focus().toggleOrderedList().run()),
+  { id: 'link', label: 'Link', toggles: true },
+];
+
+/** A page's text also has its headings, and its pieces (paragraphs, lists, blocks) move and go. */
+const pageTools: Tool[] = [
+  format('heading2', 'Heading', (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run()),
+  format('heading3', 'Subheading', (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run()),
+  ...formatTools,
+  {
+    id: 'moveUp',
+    label: 'Move up',
+    toggles: false,
+    run: (editor) => movePiece(editor, 'up'),
+    available: (state) => state.canMoveUp,
+  },
+  {
+    id: 'moveDown',
+    label: 'Move down',
+    toggles: false,
+    run: (editor) => movePiece(editor, 'down'),
+    available: (state) => state.canMoveDown,
+  },
+  {
+    id: 'removeBlock',
+    label: 'Remove block',
+    toggles: false,
+    run: (editor) => editor.chain().focus().deleteSelection().run(),
+    available: (state) => state.block !== undefined,
+  },
 ];
 
 /**
  * Paragraphs, bold, italic, lists and links: what the site's formatted text
- * may hold, and nothing more. The toolbar is one tab stop; the arrow keys move
- * along it, and each button says whether its format is on (aria-pressed).
+ * may hold, and nothing more; a page's text also has headings and blocks. The
+ * toolbar is one tab stop; the arrow keys move along it, and each button says
+ * whether its format is on (aria-pressed), or that it cannot be used now.
  */
 export default function RichTextEditor({
   name,
@@ -42,7 +94,9 @@ export default function RichTextEditor({
   required,
   initialHtml,
   focused,
+  pageText = false,
 }: Props) {
+  const tools = pageText ? pageTools : formatTools;
   const [startHtml] = useState(initialHtml);
   const [html, setHtml] = useState(startHtml);
   const attributes = useMemo(
@@ -60,7 +114,7 @@ export default function RichTextEditor({
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: false,
+        heading: pageText ? { levels: [2, 3] } : false,
         blockquote: false,
         code: false,
         codeBlock: false,
@@ -74,6 +128,7 @@ export default function RichTextEditor({
           isAllowedUri: (url, { defaultValidate }) => safeLinkHref(url) !== undefined && defaultValidate(url),
         },
       }),
+      ...(pageText ? pageTextNodes : []),
     ],
     content: startHtml,
     // Only ever drawn in the browser (see rich-text-field.tsx), so it may render at once.
@@ -88,16 +143,25 @@ export default function RichTextEditor({
     editor.setOptions({ editorProps: { attributes } });
   }, [editor, attributes]);
 
-  const active = useEditorState({
+  const toolState: ToolState = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      link: current.isActive('link'),
+      active: {
+        bold: current.isActive('bold'),
+        italic: current.isActive('italic'),
+        bulletList: current.isActive('bulletList'),
+        orderedList: current.isActive('orderedList'),
+        link: current.isActive('link'),
+        heading2: current.isActive('heading', { level: 2 }),
+        heading3: current.isActive('heading', { level: 3 }),
+      },
+      canMoveUp: pageText && canMovePiece(current, 'up'),
+      canMoveDown: pageText && canMovePiece(current, 'down'),
+      block: pageText ? selectedBlock(current) : undefined,
     }),
+    equalityFn: (a, b) => JSON.stringify(a) === JSON.stringify(b),
   });
+  const { active } = toolState;
 
   const [focusIndex, setFocusIndex] = useState(0);
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -181,20 +245,30 @@ export default function RichTextEditor({
         className={styles.toolbar}
         onKeyDown={moveFocus}
       >
-        {tools.map(({ tool, label: toolLabel, run }, n) => (
-          <button
-            key={tool}
-            ref={tool === 'link' ? linkButtonRef : undefined}
-            type="button"
-            className={styles.tool}
-            aria-pressed={tool === 'link' ? active.link || linkOpen : active[tool]}
-            tabIndex={n === focusIndex ? 0 : -1}
-            onFocus={() => setFocusIndex(n)}
-            onClick={() => (run ? run(editor) : linkOpen ? closeLink() : openLink())}
-          >
-            {toolLabel}
-          </button>
-        ))}
+        {tools.map(({ id, label: toolLabel, run, toggles, available }, n) => {
+          const unavailable = available ? !available(toolState) : false;
+          return (
+            <button
+              key={id}
+              ref={id === 'link' ? linkButtonRef : undefined}
+              type="button"
+              className={styles.tool}
+              aria-pressed={toggles ? (id === 'link' ? active.link || linkOpen : Boolean(active[id])) : undefined}
+              aria-disabled={unavailable || undefined}
+              tabIndex={n === focusIndex ? 0 : -1}
+              onFocus={() => setFocusIndex(n)}
+              onClick={() => {
+                if (unavailable) return;
+                if (run) run(editor);
+                else if (linkOpen) closeLink();
+                else openLink();
+              }}
+            >
+              {toolLabel}
+              {id === 'removeBlock' && toolState.block && <span className="visually-hidden">: {toolState.block}</span>}
+            </button>
+          );
+        })}
       </div>
       {linkOpen && (
         <div className={styles.linkPanel}>

@@ -16,10 +16,12 @@ interface HandOver {
 }
 
 /**
- * Formatted text (news and event descriptions, leaders' messages). In the
- * browser it is a small editor that writes its HTML into a hidden input of the
- * field's name; before JavaScript runs (or without it) it is a plain textarea
- * holding the same HTML, so the form works either way. The server sanitises it.
+ * Formatted text (news and event descriptions, leaders' messages) and a page's
+ * text (`pageText`: with headings and blocks). In the browser it is a small
+ * editor that writes its HTML into a hidden input of the field's name; before
+ * JavaScript runs (or without it) it is a plain textarea holding the same HTML,
+ * so the form works either way. The server sanitises it, or reads a page's
+ * text from it.
  *
  * On a slow phone the editor's code may arrive while someone is typing into the
  * textarea. The same textarea stays on screen (through hydration too) until the
@@ -32,11 +34,13 @@ export function RichTextField({
   label,
   hint,
   required,
+  pageText = false,
 }: {
   meta: TextMeta;
   label: string;
   hint?: string;
   required?: boolean;
+  pageText?: boolean;
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const lastInput = useRef(-Infinity);
@@ -112,6 +116,7 @@ export function RichTextField({
         required={Boolean(required)}
         initialHtml={handOver.text}
         focused={handOver.focused}
+        pageText={pageText}
       />
       <FieldError meta={meta} />
     </div>

@@ -5,7 +5,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Form } from 'react-router';
 import type { SavedProfile } from '@school/shared/console-source';
-import { schoolProfileFormSchema } from '@school/shared/school-profile';
+import { schoolProfileFormSchema, schoolProfileLabels } from '@school/shared/school-profile';
 import { formatSchoolTime } from '@school/shared/school-time';
 import { InputField, type TextMeta } from './fields';
 import { ErrorMessage } from './messages';
@@ -61,7 +61,7 @@ export function SchoolProfileForm({ saved, reply, timeZone }: SchoolProfileFormP
                 key={field.name}
                 // The year is a number once checked; in the form, as here, every field is text.
                 meta={fields[field.name] as TextMeta}
-                label={field.label}
+                label={schoolProfileLabels[field.name]}
                 hint={field.hint}
                 type={field.type}
                 inputMode={field.inputMode}

@@ -39,13 +39,16 @@ import { FileUploader } from '../components/file-uploader';
 import { DocumentAddress } from '../components/document-row';
 import { useConsoleForm, type FormValues } from '../forms/use-console-form';
 import { withArticle } from '../kind-words';
+import { sitePageNamed } from '../site-pages.server';
 import { errorTitle, pageTitle } from '../page-title';
 import styles from './item-edit.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (error || !loaderData) return errorTitle(error);
   const kind = findConsoleKind(loaderData.kind);
-  const heading = loaderData.item ? itemHeading(loaderData.item.fields) : `New ${kind?.noun ?? 'item'}`;
+  const heading = loaderData.item
+    ? itemHeading(loaderData.item.fields)
+    : (loaderData.newPage?.title ?? `New ${kind?.noun ?? 'item'}`);
   return pageTitle(heading, kind?.label ?? 'Content');
 };
 
@@ -55,7 +58,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   requirePermission(source, 'content.edit');
   const item = params.id === undefined ? null : ((await source.item(kind.slug, params.id)) ?? null);
   if (params.id !== undefined && !item) throw data(null, { status: 404 });
+  // A page's text is written for a page of the site map, chosen on the Pages screen.
+  const newPage = kind.sitePage && !item ? sitePageNamed(new URL(request.url).searchParams.get('page')) : undefined;
+  if (kind.sitePage && !item && !newPage) throw redirect(`/${kind.slug}`);
   return {
+    newPage,
     kind: kind.slug as ConsoleKindSlug,
     item,
     role: source.staff.role,
@@ -134,6 +141,8 @@ function KindField({ field, meta }: { field: ConsoleKind['fields'][number]; meta
   switch (field.input) {
     case 'richText':
       return <RichTextField {...common} />;
+    case 'pageText':
+      return <RichTextField {...common} pageText />;
     case 'textarea':
       return <TextareaField {...common} />;
     case 'select':
@@ -211,7 +220,7 @@ function ItemStatus({ item, timeZone, kind }: { item: Item; timeZone: string; ki
       )}
       <p>
         Last saved {at(item.updatedAt)}. <Link to={`/${kind.slug}/${item.id}/history`}>History</Link>
-        {previewPageId(kind, item.fields.category) && (
+        {previewPageId(kind, { category: item.fields.category, key: item.page }) && (
           <>
             {' · '}
             {/* Served by the public site's own pages, outside this app: a plain link. */}
@@ -225,15 +234,20 @@ function ItemStatus({ item, timeZone, kind }: { item: Item; timeZone: string; ki
   );
 }
 
+/** The page of the site a new page's text is for. */
+type NewPage = { id: string; title: string; path: string } | undefined;
+
 function EditForm({
   kind,
   item,
+  newPage,
   offered,
   timeZone,
   reply,
 }: {
   kind: ConsoleKind;
   item: Item | null;
+  newPage: NewPage;
   offered: Set<LifecycleAction>;
   timeZone: string;
   reply: EditReply | undefined;
@@ -241,6 +255,7 @@ function EditForm({
   const hasSchedule = offered.has('schedule');
   const hasReview = offered.has('approve') || offered.has('sendBack');
   const defaultValue: FormValues = {
+    ...(newPage ? { title: newPage.title } : {}),
     ...item?.fields,
     publishAt: item?.publishAt ? instantToSchoolTime(item.publishAt, timeZone) : '',
     unpublishAt: item?.unpublishAt ? instantToSchoolTime(item.unpublishAt, timeZone) : '',
@@ -268,6 +283,7 @@ function EditForm({
       )}
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="version" value={typeof version === 'string' ? version : ''} />
+        {newPage && <input type="hidden" name="page" value={newPage.id} />}
         {!inBin && (
           <div className="panel">
             {kind.fields.map((field) => (
@@ -401,7 +417,7 @@ function AttachmentsPanel({ kind, column, item }: { kind: ConsoleKind; column: F
 }
 
 export default function ItemEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, role, timeZone } = loaderData;
+  const { item, role, timeZone, newPage } = loaderData;
   const kind = findConsoleKind(loaderData.kind)!;
   const offered = offeredActions(role, item, new Date(loaderData.now));
   return (
@@ -410,10 +426,15 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
       <p className="back-link">
         <Link to={`/${kind.slug}`}>All {kind.label.toLowerCase()}</Link>
       </p>
-      <h1>{item ? itemHeading(item.fields) : `New ${kind.noun}`}</h1>
+      <h1>{item ? itemHeading(item.fields) : (newPage?.title ?? `New ${kind.noun}`)}</h1>
       <DoneMessage />
       {item ? (
         <ItemStatus item={item} timeZone={timeZone} kind={kind} />
+      ) : newPage ? (
+        <Note>
+          This page, at {newPage.path}, is not written yet. Its text starts as a draft: the page is on the site, and in
+          its menu, once it is published.
+        </Note>
       ) : (
         <Note>{withArticle(kind.noun)} starts as a draft: nobody outside sees it until it is published.</Note>
       )}
@@ -422,6 +443,7 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
         key={item ? `${item.id}-${item.version}` : 'new'}
         kind={kind}
         item={item}
+        newPage={newPage}
         offered={offered}
         timeZone={timeZone}
         reply={actionData && 'result' in actionData ? actionData : undefined}

@@ -25,11 +25,20 @@ export interface PreviewOptions {
   schoolCode: string;
 }
 
-/** The published lists with the draft in place of its published version (or added, if it has none). */
+/**
+ * The published lists with the draft in place of its published version (or added, if it has none); a page's draft
+ * in place of its page's published text, so the page and the menus show it.
+ */
 export function withDraft(source: LiveSource, draft: ContentRow): LiveSource {
   const item = mappers[draft.kind](draft) as { _id: string };
   return {
     ...source,
+    async pages() {
+      const published = await source.pages();
+      if (draft.kind !== 'page' || !draft.key) return published;
+      const page = { title: draft.title, description: draft.description, text: draft.message };
+      return { ...published, [draft.key]: { ...page, updatedAt: draft.updated_at ?? draft.created_at } };
+    },
     async list(name) {
       const published = await source.list(name);
       const { kind, limit } = contentLists[name as LiveListName];
@@ -78,7 +87,7 @@ async function preview(app: FastifyInstance, options: PreviewOptions) {
     const { member } = checked;
     const kind = findConsoleKind(request.params.kind);
     const draft = kind && (await options.publishing.previewRow(member, kind.slug, request.params.id));
-    const pageId = kind && draft && previewPageId(kind, draft.category);
+    const pageId = kind && draft && previewPageId(kind, draft);
     const page = pageId && pages.find((entry) => entry.id === pageId);
     if (!kind || !draft || !page) {
       return reply.status(404).type('text/plain; charset=utf-8').send('There is no preview for this item.');

@@ -132,8 +132,11 @@ export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staf
   }
 
   return {
-    /** Stores a new draft of `kind` holding `fields`, with its first revision. */
-    create(kind: ConsoleKind, fields: ItemFields): Promise<Outcome<Item>> {
+    /**
+     * Stores a new draft of `kind` holding `fields`, with its first revision; a page's text under its page's id
+     * (`page`), refused if that page has one already.
+     */
+    create(kind: ConsoleKind, fields: ItemFields, page?: string): Promise<Outcome<Item>> {
       // A draft is on no page, so nobody needs to hear of it.
       return commit(kind, async (trx, at) => {
         const repository = publishingRepository(trx);
@@ -144,6 +147,13 @@ export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staf
         if (kind.keyed) {
           const key = keyFromTitle(row.title);
           row.key = freeKey(key, await repository.keysLike(scope, key));
+        }
+        if (page !== undefined) {
+          // Binned texts count: the page's text is restored from the bin, not written twice.
+          if ((await repository.keysLike(scope, page)).has(page)) {
+            return { outcome: refuse(409, consoleMessages.pageWritten) };
+          }
+          row.key = page;
         }
         await repository.insert(row);
         await keepRevision(repository, kind, row, workingFields(row), at);

@@ -126,6 +126,7 @@ export function toSummary(row: ContentRow, now: Date): ItemSummary {
     updatedAt: row.updated_at ?? row.created_at,
     sortOrder: row.sort_order,
     ...(kind?.keyed && row.key !== null ? { keyed: keyedSummary(row, now) } : {}),
+    ...(kind?.sitePage && row.key !== null ? { page: row.key } : {}),
   };
 }
 

@@ -23,6 +23,8 @@ import type {
   StaffMember,
 } from '@school/shared/console-source';
 import type { ReplaceResult } from '@school/shared/document-replace';
+import type { PageTextEditing } from '@school/shared/page-text-editing';
+import { pages } from '@school/content/site-map';
 import { lifecyclePermission, may } from '@school/shared/staff-permissions';
 import { ok, refuse } from '../../console/outcome';
 import type { Db } from '../../db/database';
@@ -30,7 +32,7 @@ import type { ChangeFeed } from '../content/change-feed';
 import type { ContentRow } from '../content/repository';
 import { filesRepository } from '../files/repository';
 import type { ReadyFile } from '../files/service';
-import { carriedFields, lifecycleRequest, readFields } from './action-form';
+import { carriedFields, carriesFields, lifecycleRequest, readFields, type PageTextReader } from './action-form';
 import { editList, editedColumn, withFile } from './attachment-lists';
 import { binCutoff, purgeTime } from './bin-purge';
 import { changeWriter } from './change-writer';
@@ -40,8 +42,10 @@ import { kindScope, publishingRepository } from './repository';
 import { guardedKind, readableKind } from './staff-guard';
 import { saveChanges } from './working-copy';
 
+const sitePageIds = new Set(pages.map((page) => page.id));
+
 export const consolePageSize = 20;
-/** A school keeps 30 to 60 documents: its list shows them on one page, up to this many. */
+/** A school keeps 30 to 60 documents, and some 60 pages: each list shows them on one page, up to this many. */
 export const keyedPageSize = 200;
 const dayMs = 86_400_000;
 
@@ -52,6 +56,8 @@ export interface PublishingOptions {
   timeZone: string;
   /** Removes stored files nothing uses any more, once the change that freed them has committed. */
   removeFiles: (paths: readonly string[]) => Promise<void>;
+  /** What the site says of a page's text (from its build): none on a server that does not serve the site. */
+  pageText?: PageTextEditing | undefined;
   now?: () => Date;
 }
 
@@ -69,7 +75,33 @@ export type PublishingConsole = Pick<
   replaceFile(kind: string, id: string, file: ReadyFile, version: number): Promise<Outcome<ReplaceResult>>;
 };
 
-export function publishingService({ db, feed, timeZone, removeFiles, now = () => new Date() }: PublishingOptions) {
+export function publishingService({
+  db,
+  feed,
+  timeZone,
+  removeFiles,
+  pageText,
+  now = () => new Date(),
+}: PublishingOptions) {
+  /** How a page's text from the editor is read for the page `pageId`; none for other kinds, or without the site. */
+  function pageTextReader(kind: ConsoleKind, pageId: string): PageTextReader | undefined {
+    return kind.sitePage && pageText ? (html) => pageText.fromEditor(pageId, html) : undefined;
+  }
+
+  /** The item with a page's text as the editor's HTML (staff never see the Markdown it is stored as). */
+  function forEditor(kind: ConsoleKind, item: Item): Item {
+    if (!kind.sitePage || !pageText) return item;
+    const asHtml = (fields: ItemFields): ItemFields => ({
+      ...fields,
+      message: pageText.toEditor(fields.message ?? ''),
+    });
+    return {
+      ...item,
+      fields: asHtml(item.fields),
+      publishedFields: item.publishedFields && asHtml(item.publishedFields),
+    };
+  }
+
   function forStaff(staff: StaffMember, requestId: string): PublishingConsole {
     const writer = changeWriter({ db, feed, removeFiles, now }, staff, requestId);
     const scope = (kind: ConsoleKind) => kindScope(staff.schoolCode, kind);
@@ -126,7 +158,7 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
       async list(slug, query) {
         const kind = readableKind(staff, slug, 'content.edit');
         const page = Math.max(1, Math.floor(query.page ?? 1));
-        const pageSize = kind?.keyed ? keyedPageSize : consolePageSize;
+        const pageSize = kind?.keyed || kind?.sitePage ? keyedPageSize : consolePageSize;
         if (!kind) return { items: [], total: 0, page, pageSize };
         const at = now();
         const { rows, total } = await publishingRepository(db).page(scope(kind), {
@@ -143,21 +175,31 @@ export function publishingService({ db, feed, timeZone, removeFiles, now = () =>
         const kind = readableKind(staff, slug, 'content.edit');
         if (!kind) return undefined;
         const row = await publishingRepository(db).find(scope(kind), id);
-        return row && toItem(row, now(), await filesRepository(db).describe(workingPaths(row)));
+        return row && forEditor(kind, toItem(row, now(), await filesRepository(db).describe(workingPaths(row))));
       },
 
       async create(slug, form) {
         const kind = guardedKind(staff, slug, 'content.edit');
         if (!kind.ok) return kind;
-        const fields = readFields(kind.value, form);
+        // A page's text is made for a page of the site map, which the form names.
+        const page = kind.value.sitePage ? form.page : undefined;
+        if (kind.value.sitePage && !sitePageIds.has(page ?? '')) return refuse(400, consoleMessages.noSuchPage);
+        const fields = readFields(kind.value, form, page === undefined ? undefined : pageTextReader(kind.value, page));
         if (!fields.ok) return fields;
-        return writer.create(kind.value, fields.value);
+        return writer.create(kind.value, fields.value, page);
       },
 
       async act(slug, id, action, { version, form }: ActionInput) {
         const kind = guardedKind(staff, slug, lifecyclePermission[action]);
         if (!kind.ok) return kind;
-        const fields = carriedFields(kind.value, action, form);
+        // A page's text is checked for its own page: the one the stored item is for, whatever the form says.
+        let reader: PageTextReader | undefined;
+        if (kind.value.sitePage && carriesFields(kind.value, action, form)) {
+          const page = (await publishingRepository(db).find(scope(kind.value), id))?.key;
+          if (!page) return refuse(404, consoleMessages.notFound);
+          reader = pageTextReader(kind.value, page);
+        }
+        const fields = carriedFields(kind.value, action, form, reader);
         if (!fields.ok) return fields;
         const request = lifecycleRequest(action, form, timeZone);
         return writer.update(kind.value, id, {

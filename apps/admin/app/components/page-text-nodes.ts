@@ -1,0 +1,103 @@
+/**
+ * What a page's text holds besides formatted text, as the editor shows it: the HTML the server sends
+ * (packages/page-blocks/src/editor-html.ts) parsed into nodes that staff can move and remove but not break. A block
+ * (a table, a photo group, a PDF) is one piece, named in words; a block that holds text (a tab) keeps its text
+ * editable; a fact of the school's profile is one token, filled in from the profile on the site.
+ */
+import { Node, mergeAttributes, type Editor } from '@tiptap/react';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
+
+/** The attributes the server's HTML carries, kept as they are. */
+function dataAttribute(name: string) {
+  return {
+    default: '',
+    parseHTML: (element: HTMLElement) => element.getAttribute(`data-${name}`) ?? '',
+    renderHTML: (attributes: Record<string, string>) => ({ [`data-${name}`]: attributes[name] }),
+  };
+}
+
+const blockAttributes = {
+  block: dataAttribute('block'),
+  settings: dataAttribute('settings'),
+  label: dataAttribute('label'),
+};
+
+/** A block that is one piece: `div[data-block]`, drawn as its name in words. */
+export const PageBlock = Node.create({
+  name: 'pageBlock',
+  group: 'block',
+  atom: true,
+  selectable: true,
+  draggable: true,
+  addAttributes: () => blockAttributes,
+  parseHTML: () => [{ tag: 'div[data-block]' }],
+  renderHTML: ({ node, HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes), String(node.attrs.label)],
+});
+
+/** A block that holds text: `section[data-block]`, its name shown above its text (the stylesheet's). */
+export const PageSection = Node.create({
+  name: 'pageSection',
+  group: 'block',
+  content: 'block+',
+  defining: true,
+  addAttributes: () => blockAttributes,
+  parseHTML: () => [{ tag: 'section[data-block]' }],
+  renderHTML: ({ HTMLAttributes }) => ['section', mergeAttributes(HTMLAttributes), 0],
+});
+
+/** A fact of the school's profile in a sentence: `span[data-school-fact]`, drawn as the field's name. */
+export const SchoolFact = Node.create({
+  name: 'schoolFact',
+  group: 'inline',
+  inline: true,
+  atom: true,
+  selectable: true,
+  addAttributes: () => ({ schoolFact: dataAttribute('school-fact'), label: dataAttribute('label') }),
+  parseHTML: () => [{ tag: 'span[data-school-fact]' }],
+  renderHTML: ({ node, HTMLAttributes }) => ['span', mergeAttributes(HTMLAttributes), String(node.attrs.label)],
+});
+
+export const pageTextNodes = [PageBlock, PageSection, SchoolFact];
+
+/** The index of the top-level piece that holds the selection: a paragraph, a heading, a list or a block. */
+function selectedPiece(editor: Editor): number {
+  return editor.state.selection.$from.index(0);
+}
+
+/** Whether the selected piece can move that way: the first cannot go up, the last cannot go down. */
+export function canMovePiece(editor: Editor, direction: 'up' | 'down'): boolean {
+  const index = selectedPiece(editor);
+  return direction === 'up' ? index > 0 : index < editor.state.doc.childCount - 1;
+}
+
+/**
+ * Swaps the top-level piece that holds the selection with the one above or below it, keeping the selection where
+ * it was inside the piece, so pressing the button again moves it further.
+ */
+export function movePiece(editor: Editor, direction: 'up' | 'down'): void {
+  if (!canMovePiece(editor, direction)) return;
+  const { state } = editor;
+  const { doc, selection } = state;
+  const index = selectedPiece(editor);
+  const first = direction === 'up' ? index - 1 : index;
+  let start = 0;
+  for (let n = 0; n < first; n += 1) start += doc.child(n).nodeSize;
+  const upper = doc.child(first);
+  const lower = doc.child(first + 1);
+  const shift = direction === 'up' ? -upper.nodeSize : lower.nodeSize;
+  const transaction = state.tr.replaceWith(start, start + upper.nodeSize + lower.nodeSize, [lower, upper]);
+  const moved =
+    selection instanceof NodeSelection
+      ? NodeSelection.create(transaction.doc, selection.from + shift)
+      : TextSelection.create(transaction.doc, selection.anchor + shift, selection.head + shift);
+  editor.view.dispatch(transaction.setSelection(moved).scrollIntoView());
+  editor.view.focus();
+}
+
+/** The block selected as one piece, if one is: what Remove block removes. */
+export function selectedBlock(editor: Editor): string | undefined {
+  const { selection } = editor.state;
+  return selection instanceof NodeSelection && selection.node.type.name === PageBlock.name
+    ? String(selection.node.attrs.label)
+    : undefined;
+}

@@ -1,0 +1,70 @@
+/**
+ * A page's text as the console edits it (packages/shared/src/page-text-editing.ts): the stored Markdown as the
+ * editor's HTML, each block named as staff know it ("Table: Age criteria"), and the editor's HTML back as Markdown,
+ * kept only if it compiles for the page's template against everything the site has, as a render would compile it.
+ */
+import { editorHtmlToMarkdown, markdownToEditorHtml, type EditorVocabulary } from '@school/page-blocks/editor-html';
+import { compilePage } from '@school/page-blocks/compile-page.server';
+import { documentHref, documentKeyOf } from '@school/shared/asset-paths';
+import type { PageTextEditing } from '@school/shared/page-text-editing';
+import { pageByPath, sitePages } from '../../site/navigation';
+import { contentRegistry } from './markdown-blocks.server';
+import { factLabel } from './school-facts';
+
+const { tables, lists, yearSections, photoGroups, documents } = contentRegistry;
+
+/** "admission-downloads" as words: "admission downloads". */
+const words = (name: string) => name.replaceAll('-', ' ');
+
+function titled(what: string, title: string | undefined, id: string | undefined): string {
+  return `${what}: ${title ?? id ?? 'none chosen'}`;
+}
+
+const blockLabels: Record<string, (settings: Readonly<Record<string, string>>) => string> = {
+  table: ({ id }) => titled('Table', tables.find((table) => table.id === id)?.caption, id),
+  list: ({ id }) => titled('List', lists.find((list) => list.id === id)?.title, id),
+  faq: () => 'Questions and answers',
+  photos: ({ id }) => titled('Photos', photoGroups.find((group) => group.id === id)?.title, id),
+  carousel: ({ id }) => titled('Photo carousel', photoGroups.find((group) => group.id === id)?.title, id),
+  pdf: ({ id }) => titled('PDF', documents.find((document) => document.id === id)?.title, id),
+  sitemap: () => 'Every page of the site',
+  years: ({ id }) => {
+    const years = yearSections.find((section) => section.id === id)?.years.map((entry) => entry.year) ?? [];
+    return titled('Year by year', years.length > 0 ? years.join(', ') : undefined, id);
+  },
+  live: ({ feed = '', category }) => `Kept up to date: ${[words(feed), category].filter(Boolean).join(', ')}`,
+  tab: ({ label }) => titled('Tab', label, undefined),
+  slides: ({ title }) => titled('Slides', title, undefined),
+};
+
+const documentsPath = documentHref('').slice(0, -'.pdf'.length);
+
+export const editorVocabulary: EditorVocabulary = {
+  block: (name, settings) => blockLabels[name]?.(settings) ?? `Block: ${words(name)}`,
+  fact: (name) => factLabel(name) ?? name,
+  // Staff read and type a link to a page or a document as its address on the site.
+  linkToEditor(url) {
+    const [scheme, id = ''] = url.split(':', 2);
+    if (scheme === 'page') return sitePages.find((page) => page.id === id)?.path ?? url;
+    return scheme === 'doc' ? documentHref(id) : url;
+  },
+  linkFromEditor(url) {
+    if (!url.startsWith('/')) return url;
+    const document = url.startsWith(documentsPath) ? documentKeyOf(url.slice(documentsPath.length)) : undefined;
+    if (document) return `doc:${document}`;
+    const page = pageByPath(url.split(/[?#]/, 1)[0]!);
+    return page ? `page:${page.id}` : url;
+  },
+};
+
+export const pageTextEditing: PageTextEditing = {
+  toEditor: (text) => markdownToEditorHtml(text, editorVocabulary),
+  fromEditor(pageId, html) {
+    const page = sitePages.find((candidate) => candidate.id === pageId);
+    if (!page) return { ok: false, problems: ['There is no such page on the site.'] };
+    const text = editorHtmlToMarkdown(html, editorVocabulary);
+    const compiled = compilePage(text, { source: '', template: page.template, registry: contentRegistry });
+    // Where a problem is in the Markdown means nothing to staff, who never see it: only what is wrong is said.
+    return compiled.ok ? { ok: true, text } : { ok: false, problems: compiled.errors.map((error) => error.message) };
+  },
+};

@@ -1,0 +1,205 @@
+/**
+ * A page's stored text (Markdown with blocks, decision 021) as the HTML the console's editor edits, and back, so
+ * staff never see Markdown or directive syntax. Prose becomes the editor's headings, paragraphs, lists and links;
+ * each block (`::table{id="fees"}`) becomes an element of its own that the editor moves and removes whole, and a
+ * block that holds text (`:::tab{label="..."}`) keeps its text editable inside it; a fact of the school's profile
+ * (`:school[phone]`) becomes a token. The way back keeps only what a page's text may hold: anything else an
+ * editor or a paste could put in the HTML (scripts, styles, pictures, raw HTML) is dropped, and the result is
+ * still checked by the compiler before it is stored.
+ */
+import type { Element, ElementContent, Properties } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
+import type { BlockContent, PhrasingContent, Root, RootContent } from 'mdast';
+import {
+  directiveToMarkdown,
+  type ContainerDirective,
+  type LeafDirective,
+  type TextDirective,
+} from 'mdast-util-directive';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toHast, type Handler } from 'mdast-util-to-hast';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** What the editor shows for a block, a fact and a link's address, which the site knows. */
+export interface EditorVocabulary {
+  /** "Table: Age criteria". */
+  block(name: string, attributes: Readonly<Record<string, string>>): string;
+  /** "Phone". */
+  fact(name: string): string;
+  /** A stored link's address as staff read and type it: `page:faq` as `/FAQ`. */
+  linkToEditor(url: string): string;
+  /** An address from the editor as it is stored: `/FAQ` as `page:faq`. */
+  linkFromEditor(url: string): string;
+}
+
+/** The attributes of the editor's elements: the HTML is the contract between this file and the editor. */
+export const editorAttributes = {
+  /** A block's name (`table`), on a `div` for a block alone and on a `section` for a block that holds text. */
+  block: 'data-block',
+  /** The block's attributes as JSON: `{"id":"fees"}`. */
+  settings: 'data-settings',
+  /** What the editor shows for the block or fact. */
+  label: 'data-label',
+  /** A fact of the school's profile by name, on a `span`. */
+  fact: 'data-school-fact',
+} as const;
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+
+type Attributes = Record<string, string>;
+
+/** A directive's attributes with a value each (`{id="fees"}`), as plain strings. */
+function attributesOf(node: { attributes?: Record<string, string | null | undefined> | null }): Attributes {
+  return Object.fromEntries(
+    Object.entries(node.attributes ?? {}).flatMap(([name, value]) => (value == null ? [] : [[name, value]])),
+  );
+}
+
+function blockProperties(name: string, attributes: Attributes, vocabulary: EditorVocabulary): Properties {
+  return {
+    dataBlock: name,
+    dataSettings: JSON.stringify(attributes),
+    dataLabel: vocabulary.block(name, attributes),
+  };
+}
+
+function plainText(nodes: readonly PhrasingContent[]): string {
+  return nodes
+    .map((node) => ('value' in node ? node.value : 'children' in node ? plainText(node.children) : ''))
+    .join('');
+}
+
+/** The stored text as the editor's HTML. */
+export function markdownToEditorHtml(markdown: string, vocabulary: EditorVocabulary): string {
+  const tree = parser.runSync(parser.parse(markdown)) as Root;
+  const leafDirective: Handler = (_state, node: LeafDirective): Element => ({
+    type: 'element',
+    tagName: 'div',
+    properties: blockProperties(node.name, attributesOf(node), vocabulary),
+    children: [],
+  });
+  const containerDirective: Handler = (state, node: ContainerDirective): Element => ({
+    type: 'element',
+    tagName: 'section',
+    properties: blockProperties(node.name, attributesOf(node), vocabulary),
+    children: state.wrap(state.all(node), true) as ElementContent[],
+  });
+  const textDirective: Handler = (_state, node: TextDirective) => {
+    // Plain text such as "1:18" parses as a directive with no label: it is text (as the compiler reads it).
+    if (node.name !== 'school' || node.children.length === 0) return { type: 'text', value: `:${node.name}` };
+    const fact = plainText(node.children);
+    return {
+      type: 'element',
+      tagName: 'span',
+      properties: { dataSchoolFact: fact, dataLabel: vocabulary.fact(fact) },
+      children: [{ type: 'text', value: vocabulary.fact(fact) }],
+    } satisfies Element;
+  };
+  visit(tree, 'link', (node) => {
+    node.url = vocabulary.linkToEditor(node.url);
+  });
+  const html = toHast(tree, { handlers: { leafDirective, containerDirective, textDirective } });
+  return toHtml(html);
+}
+
+function stringProperty(node: Element, name: string): string | undefined {
+  const value = node.properties[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A block's settings as the editor sent them: a flat object of short strings, or nothing. */
+function settingsOf(node: Element): Attributes {
+  try {
+    const parsed: unknown = JSON.parse(stringProperty(node, 'dataSettings') ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => /^[a-z][a-z-]*$/i.test(entry[0]) && typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** A block's name, if the element is a block: letters and hyphens only, as a directive's name must be. */
+function blockName(node: Element): string | undefined {
+  const name = stringProperty(node, 'dataBlock');
+  return name && /^[a-z][a-z-]*$/.test(name) ? name : undefined;
+}
+
+const div: Handle = (state: State, node: Element) => {
+  const name = blockName(node);
+  if (!name) return defaultHandlers.div(state, node);
+  return { type: 'leafDirective', name, attributes: settingsOf(node), children: [] } satisfies LeafDirective;
+};
+
+const section: Handle = (state: State, node: Element) => {
+  const name = blockName(node);
+  if (!name) return defaultHandlers.section(state, node);
+  const children = state.toFlow(state.all(node)) as BlockContent[];
+  return { type: 'containerDirective', name, attributes: settingsOf(node), children } satisfies ContainerDirective;
+};
+
+const span: Handle = (state: State, node: Element) => {
+  const fact = stringProperty(node, 'dataSchoolFact');
+  if (!fact) return defaultHandlers.span(state, node);
+  return {
+    type: 'textDirective',
+    name: 'school',
+    attributes: {},
+    children: [{ type: 'text', value: fact }],
+  } satisfies TextDirective;
+};
+
+/** What a page's text never holds, dropped whole: a page's pictures and players are blocks. */
+const dropped = Object.fromEntries(
+  ['img', 'picture', 'video', 'audio', 'iframe', 'object', 'embed', 'svg', 'canvas'].map((tag) => [
+    tag,
+    () => undefined,
+  ]),
+) satisfies Record<string, Handle>;
+
+/**
+ * Directives as Markdown, each value in quotes. The extension escapes a colon before a letter anywhere in a sentence,
+ * as it could start a directive there; a link's address is never read as one, so `page:faq` is stored as written.
+ */
+const directives = directiveToMarkdown({ preferShortcut: false });
+const directivesAsWritten = {
+  ...directives,
+  unsafe: directives.unsafe?.map((pattern) =>
+    pattern.character === ':'
+      ? {
+          ...pattern,
+          notInConstruct: [
+            ...[pattern.notInConstruct ?? []].flat(),
+            'destinationRaw' as const,
+            'destinationLiteral' as const,
+          ],
+        }
+      : pattern,
+  ),
+};
+
+/** The editor's HTML as the text that is stored. */
+export function editorHtmlToMarkdown(html: string, vocabulary: Pick<EditorVocabulary, 'linkFromEditor'>): string {
+  const handlers = { ...dropped, div, section, span };
+  const tree = toMdast(fromHtml(html, { fragment: true }), { handlers }) as Root;
+  visit(tree, 'link', (node) => {
+    node.url = vocabulary.linkFromEditor(node.url);
+  });
+  const markdown = toMarkdown(tree as Root & { children: RootContent[] }, {
+    bullet: '-',
+    emphasis: '_',
+    rule: '-',
+    extensions: [gfmToMarkdown(), directivesAsWritten],
+  });
+  return markdown.trim();
+}

@@ -1,0 +1,13 @@
+/**
+ * What the console asks of the site about a page's text, which only the site can answer: the blocks, tables, photos,
+ * documents, feeds and facts a text may name are the site's. The site's build provides it (apps/web/app/entry.server.tsx
+ * exports it under this name), and the server hands it to the console's services.
+ */
+export interface PageTextEditing {
+  /** The stored text (Markdown with blocks) as the HTML the console's editor edits. */
+  toEditor(text: string): string;
+  /** The editor's HTML as the text to store, when it is a text the page can show; each problem in words if not. */
+  fromEditor(pageId: string, html: string): { ok: true; text: string } | { ok: false; problems: string[] };
+}
+
+export const pageTextEditingExport = 'pageTextEditing';
