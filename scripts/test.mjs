@@ -3,6 +3,7 @@
 // summing the checks (format, lint, types, build, the other Node.js majors) and every test of every suite.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { failedPlaywrightTests, failedVitestTests } from './failed-tests.mjs';
 import { nodeReleases, resultLineFile } from './test-node-versions.mjs';
@@ -55,22 +56,24 @@ function suite(label, command, args, reportFile, countsFrom) {
 
 /**
  * Starts a command without waiting for it, its output going to `log`, so that it can run beside the checks without
- * mixing its lines into theirs. Resolves to whether it succeeded.
+ * mixing its lines into theirs. It runs at the lowest priority, as do the compilers it starts: it takes only the
+ * processor time the checks leave, so no test waits on it. Resolves to whether it succeeded.
  */
-function start(command, args, log, env = {}) {
+function startInBackground(command, args, log, env = {}) {
   const out = openSync(log, 'w');
   return new Promise((resolve) => {
-    spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } })
-      .on('error', () => resolve(false))
-      .on('close', (code) => resolve(code === 0));
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+    if (child.pid !== undefined) setPriority(child.pid, 19);
+    child.on('error', () => resolve(false)).on('close', (code) => resolve(code === 0));
   });
 }
 
 // Compiling better-sqlite3 for the other Node.js majors takes over a minute each on a fresh machine. The checks up to
-// the build keep one core busy, so the compiling runs beside them, into the cache the Node.js checks at the end load
-// the addons from. Should it fail, those checks compile again themselves and report what failed.
+// the build keep one core busy, and the tests wait on databases and browsers, so the compiling runs beside them in
+// the time they leave, into the cache the Node.js checks at the end load the addons from. Should it fail, those
+// checks compile again themselves and report what failed.
 const preparingLog = `${resultsDir}/node-versions-prepare.log`;
-const preparing = start('node', ['scripts/test-node-versions.mjs', '--prepare'], preparingLog);
+const preparing = startInBackground('node', ['scripts/test-node-versions.mjs', '--prepare'], preparingLog);
 
 check('Format (prettier)', 'npx', ['prettier', '--check', '.']);
 check('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);

@@ -245,7 +245,9 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
     });
   });
 
-  describe('signing in', () => {
+  // The lock's tests sign in up to a dozen times, each hashing a password: on a busy two-core machine that can take
+  // longer than the default 5 s.
+  describe('signing in', { timeout: 30_000 }, () => {
     it('gives the same answer for a wrong password and an unknown address', async () => {
       const editor = await account('editor', { chosen: password });
       const wrongPassword = refusal(await signIn(editor.email, 'not the password'));
