@@ -382,7 +382,8 @@ async function testRelease({ version, headers = version }, { prepareOnly = false
     // The server's bundle only, in seconds: esbuild runs on this Node, and what it makes is what the server tests'
     // own server processes and the start-up run.
     ['build the server', () => run('npm', ['run', 'build', '-w', '@school/server'], { cwd: work, env: withNode() })],
-    ['server tests', () => serverTests(work, withNode())],
+    // On SQLite alone: PostgreSQL's driver is plain JavaScript, proved by the main run (decision 014).
+    ['server tests', () => serverTests(work, { ...withNode(), TEST_SQLITE_ONLY: 'true' })],
     ['start-up', () => startUp(work, nodeDir)],
   ];
 

@@ -109,6 +109,9 @@ describe.each(databaseKinds)('pages kept from the console, on %s', (kind) => {
     );
     // A draft is not on the site yet.
     expect((await get(app, '/our-school')).body).not.toContain('Visiting us');
+    // The history tells the version that is the text now, whatever form the text is kept in.
+    const history = await get(app, `/admin/pages/${(await pageRow('our-school'))!.id}/history`, cookies.editor);
+    expect(history.body).toContain('The text now');
 
     expect((await press('our-school', 'publishNow', html, cookies.publisher)).statusCode).toBe(302);
     const page = (await get(app, '/our-school')).body;

@@ -11,7 +11,7 @@ import type { Element, ElementContent, Properties } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
-import type { BlockContent, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import {
   directiveToMarkdown,
   type ContainerDirective,
@@ -194,6 +194,10 @@ export function editorHtmlToMarkdown(html: string, vocabulary: Pick<EditorVocabu
   const tree = toMdast(fromHtml(html, { fragment: true }), { handlers }) as Root;
   visit(tree, 'link', (node) => {
     node.url = vocabulary.linkFromEditor(node.url);
+  });
+  // The editor holds each list item's words in a paragraph; a page's lists are tight, as they were written.
+  visit(tree, ['list', 'listItem'], (node) => {
+    (node as List | ListItem).spread = false;
   });
   const markdown = toMarkdown(tree as Root & { children: RootContent[] }, {
     bullet: '-',

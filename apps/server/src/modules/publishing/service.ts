@@ -88,17 +88,17 @@ export function publishingService({
     return kind.sitePage && pageText ? (html) => pageText.fromEditor(pageId, html) : undefined;
   }
 
-  /** The item with a page's text as the editor's HTML (staff never see the Markdown it is stored as). */
-  function forEditor(kind: ConsoleKind, item: Item): Item {
-    if (!kind.sitePage || !pageText) return item;
-    const asHtml = (fields: ItemFields): ItemFields => ({
-      ...fields,
-      message: pageText.toEditor(fields.message ?? ''),
-    });
+  /** Fields with a page's text as the editor's HTML: staff never see the Markdown it is stored as. */
+  function forEditor(kind: ConsoleKind, fields: ItemFields): ItemFields {
+    return kind.sitePage && pageText ? { ...fields, message: pageText.toEditor(fields.message ?? '') } : fields;
+  }
+
+  function itemForEditor(kind: ConsoleKind, item: Item): Item {
+    const { fields, publishedFields } = item;
     return {
       ...item,
-      fields: asHtml(item.fields),
-      publishedFields: item.publishedFields && asHtml(item.publishedFields),
+      fields: forEditor(kind, fields),
+      publishedFields: publishedFields && forEditor(kind, publishedFields),
     };
   }
 
@@ -175,7 +175,7 @@ export function publishingService({
         const kind = readableKind(staff, slug, 'content.edit');
         if (!kind) return undefined;
         const row = await publishingRepository(db).find(scope(kind), id);
-        return row && forEditor(kind, toItem(row, now(), await filesRepository(db).describe(workingPaths(row))));
+        return row && itemForEditor(kind, toItem(row, now(), await filesRepository(db).describe(workingPaths(row))));
       },
 
       async create(slug, form) {
@@ -220,7 +220,8 @@ export function publishingService({
           savedAt: revision.created_at,
           savedBy: revision.user_name,
           changed: JSON.parse(revision.changed) as string[],
-          fields: JSON.parse(revision.fields) as ItemFields,
+          // As the edit screen shows them, so the history can tell which version is the text now.
+          fields: forEditor(kind, JSON.parse(revision.fields) as ItemFields),
         }));
       },
 

@@ -54,6 +54,11 @@ describe('a page’s text in the console’s editor', () => {
     });
   });
 
+  it('keeps a list tight when the editor holds each item’s words in a paragraph', () => {
+    const saved = fromEditor('our-school', '<ul><li><p>One</p></li><li><p>Two</p></li></ul><p>After</p>');
+    expect(saved).toEqual({ ok: true, text: '- One\n- Two\n\nAfter' });
+  });
+
   it('drops what a page’s text may not hold: scripts, styles, pictures and handlers', () => {
     const saved = fromEditor(
       'our-school',
