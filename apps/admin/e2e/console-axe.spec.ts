@@ -206,6 +206,17 @@ const screens: Screen[] = [
     },
   },
   { name: 'settings', open: asAdmin('/admin/settings', 'Settings') },
+  { name: 'pages', open: asAdmin('/admin/pages', 'Pages') },
+  {
+    name: 'page text',
+    open: async (page) => {
+      // A page of tables and a list, its blocks drawn by the editor.
+      await asAdmin('/admin/pages', 'Pages')(page);
+      await page.getByRole('region', { name: 'Admissions' }).getByRole('link', { name: 'Admission Process' }).click();
+      await heading(page, 'Admission Process');
+      await expect(page.getByRole('toolbar', { name: 'Formatting for Text' })).toBeVisible();
+    },
+  },
   {
     name: 'new password',
     open: async (page) => {
