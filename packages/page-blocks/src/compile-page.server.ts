@@ -82,7 +82,8 @@ export function describeProblems(errors: readonly PageProblem[]): string {
   return errors.map((error) => `${error.where}: ${error.message}`).join('\n');
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+/** Markdown with blocks as a tree: the one reading of a page's text, for compiling it and for the console's editor. */
+export const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const htmlRenderer = unified().use(remarkRehype).use(rehypeStringify);
 
 const blockNames = ['table', 'list', 'faq', 'photos', 'pdf', 'sitemap', 'carousel', 'years', 'live'];
@@ -182,7 +183,8 @@ function cellViews(run: Compilation, node: Node, detail: string, cells: readonly
   return cells.map((cell) => (typeof cell === 'string' ? cell : (linkView(run, node, detail, cell) ?? '')));
 }
 
-function textOf(nodes: PhrasingContent[]): string {
+/** The words of a run of a sentence, its marks left out. */
+export function textOf(nodes: readonly PhrasingContent[]): string {
   return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? textOf(node.children) : '')).join('');
 }
 

@@ -11,7 +11,7 @@ import type { Element, ElementContent, Properties } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
-import type { BlockContent, List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, List, ListItem, Root, RootContent } from 'mdast';
 import {
   directiveToMarkdown,
   type ContainerDirective,
@@ -21,11 +21,8 @@ import {
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toHast, type Handler } from 'mdast-util-to-hast';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { parser, textOf } from './compile-page.server';
 
 /** What the editor shows for a block, a fact and a link's address, which the site knows. */
 export interface EditorVocabulary {
@@ -51,8 +48,6 @@ export const editorAttributes = {
   fact: 'data-school-fact',
 } as const;
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
-
 type Attributes = Record<string, string>;
 
 /** A directive's attributes with a value each (`{id="fees"}`), as plain strings. */
@@ -68,12 +63,6 @@ function blockProperties(name: string, attributes: Attributes, vocabulary: Edito
     dataSettings: JSON.stringify(attributes),
     dataLabel: vocabulary.block(name, attributes),
   };
-}
-
-function plainText(nodes: readonly PhrasingContent[]): string {
-  return nodes
-    .map((node) => ('value' in node ? node.value : 'children' in node ? plainText(node.children) : ''))
-    .join('');
 }
 
 /** The stored text as the editor's HTML. */
@@ -94,7 +83,7 @@ export function markdownToEditorHtml(markdown: string, vocabulary: EditorVocabul
   const textDirective: Handler = (_state, node: TextDirective) => {
     // Plain text such as "1:18" parses as a directive with no label: it is text (as the compiler reads it).
     if (node.name !== 'school' || node.children.length === 0) return { type: 'text', value: `:${node.name}` };
-    const fact = plainText(node.children);
+    const fact = textOf(node.children);
     return {
       type: 'element',
       tagName: 'span',

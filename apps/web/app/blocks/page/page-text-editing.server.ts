@@ -6,6 +6,7 @@
 import { editorHtmlToMarkdown, markdownToEditorHtml, type EditorVocabulary } from '@school/page-blocks/editor-html';
 import { compilePage } from '@school/page-blocks/compile-page.server';
 import { documentHref, documentKeyOf } from '@school/shared/asset-paths';
+import { consoleMessages } from '@school/shared/console-messages';
 import type { PageTextEditing } from '@school/shared/page-text-editing';
 import { pageByPath, sitePages } from '../../site/navigation';
 import { contentRegistry } from './markdown-blocks.server';
@@ -61,7 +62,7 @@ export const pageTextEditing: PageTextEditing = {
   toEditor: (text) => markdownToEditorHtml(text, editorVocabulary),
   fromEditor(pageId, html) {
     const page = sitePages.find((candidate) => candidate.id === pageId);
-    if (!page) return { ok: false, problems: ['There is no such page on the site.'] };
+    if (!page) return { ok: false, problems: [consoleMessages.noSuchPage] };
     const text = editorHtmlToMarkdown(html, editorVocabulary);
     const compiled = compilePage(text, { source: '', template: page.template, registry: contentRegistry });
     // Where a problem is in the Markdown means nothing to staff, who never see it: only what is wrong is said.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consoleMessages } from '@school/shared/console-messages';
 import { sitePages } from '../../site/navigation';
 import { demoPages } from '../../../test/demo-pages';
 import { pageBlocks } from './page-content.server';
@@ -79,7 +80,7 @@ describe('a page’s text in the console’s editor', () => {
   it('refuses a page the site does not have', () => {
     expect(fromEditor('no-such-page', '<p>Hello</p>')).toEqual({
       ok: false,
-      problems: ['There is no such page on the site.'],
+      problems: [consoleMessages.noSuchPage],
     });
   });
 });
