@@ -7,7 +7,6 @@
 import type { z } from 'zod';
 import type { documentSchema } from '@school/shared/site-schema';
 import { school } from '../school';
-import type { resultYears } from '../tables/results';
 
 type DocumentInput = z.input<typeof documentSchema>;
 
@@ -23,7 +22,8 @@ const schoolCode = 'HV-0102';
 type Topper = readonly [name: string, score: string];
 
 interface ResultYear {
-  year: (typeof resultYears)[number];
+  /** An academic year, such as 2024-25. */
+  year: `${number}-${number}`;
   candidates: number;
   passed: number;
   /** Students with 90% or more (or CGPA 10 in the years of the CGPA system). */

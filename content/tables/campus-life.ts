@@ -1,22 +1,6 @@
 /** Data blocks of the Campus Life pages. */
 import type { z } from 'zod';
-import type { listSchema, tableSchema, yearSectionsSchema } from '@school/shared/site-schema';
-
-export const tables: z.input<typeof tableSchema>[] = [
-  {
-    id: 'inter-house-houses',
-    caption: 'Our six houses',
-    columns: ['House', 'Colour', 'Motto'],
-    rows: [
-      ['Amethyst', 'Purple', 'Strength with Grace'],
-      ['Emerald', 'Green', 'Grow, Give, Glow'],
-      ['Jade', 'Teal', 'Calm in Action'],
-      ['Ruby', 'Red', 'Courage Lights the Way'],
-      ['Sapphire', 'Blue', 'Truth and Tenacity'],
-      ['Topaz', 'Yellow', 'Shine Through Service'],
-    ],
-  },
-];
+import type { listSchema, yearSectionsSchema } from '@school/shared/site-schema';
 
 export const lists: z.input<typeof listSchema>[] = [
   {

@@ -89,23 +89,27 @@ describe.each(databaseKinds)('pages kept from the console, on %s', (kind) => {
     const answer = await get(app, `/admin/pages/${row.id}`, cookies.editor);
     expect(answer.statusCode).toBe(200);
     const text = fieldText(answer.body, 'message');
-    expect(text).toContain(
-      '<div data-block="table" data-settings="{&#x22;id&#x22;:&#x22;admission-age-criteria&#x22;}"',
-    );
+    expect(text).toContain('<section data-block="table"');
+    expect(text).toContain('<p data-table-caption="">Age criteria: age of the child on 30 June 2025</p>');
+    expect(text).toContain('<td>Pre-Nursery</td>');
     expect(text).toContain('<span data-school-fact="name" data-label="Name">Name</span>');
     expect(text).toContain('<a href="/FAQ">FAQ</a>');
-    expect(answer.body).not.toContain('::table');
+    expect(answer.body).not.toContain(':::table');
+    expect(answer.body).not.toContain('| Pre-Nursery');
     expect(answer.body).not.toContain(':school[');
   });
 
   it('stores the editor’s text as Markdown, and shows it to visitors once published', async () => {
     const html =
       '<h2>Visiting us</h2><p>Call <span data-school-fact="phone">Phone</span> or read the <a href="/FAQ">questions</a>.</p>' +
-      '<div data-block="table" data-settings=\'{"id":"admission-age-criteria"}\'>Table: Age criteria</div>';
+      '<section data-block="table" data-settings=\'{"amounts":"2"}\'><p data-table-caption>Fees</p><table><tbody>' +
+      '<tr><th><p>Class</p></th><th><p>Fee</p></th></tr><tr><td><p>Grade 1</p></td><td><p>45000</p></td></tr>' +
+      '</tbody></table></section>';
     expect((await press('our-school', 'save', html, cookies.editor)).statusCode).toBe(302);
     const saved = JSON.parse((await pageRow('our-school'))!.draft ?? '{}') as { message?: string };
     expect(saved.message).toBe(
-      '## Visiting us\n\nCall :school[phone] or read the [questions](page:faq).\n\n::table{id="admission-age-criteria"}',
+      '## Visiting us\n\nCall :school[phone] or read the [questions](page:faq).\n\n' +
+        ':::table{amounts="2" caption="Fees"}\n| Class   | Fee   |\n| ------- | ----- |\n| Grade 1 | 45000 |\n:::',
     );
     // A draft is not on the site yet.
     expect((await get(app, '/our-school')).body).not.toContain('Visiting us');
@@ -117,6 +121,8 @@ describe.each(databaseKinds)('pages kept from the console, on %s', (kind) => {
     const page = (await get(app, '/our-school')).body;
     expect(page).toContain('<h2>Visiting us</h2>');
     expect(page).toContain('href="/FAQ">questions</a>');
+    // The fee as the site shows an amount, whatever grouping was typed.
+    expect(page).toMatch(/<td[^>]*>45,000<\/td>/);
   });
 
   it('refuses a text the page cannot show, saying what is wrong, and changes nothing', async () => {
@@ -124,11 +130,13 @@ describe.each(databaseKinds)('pages kept from the console, on %s', (kind) => {
     const answer = await press(
       'faq',
       'save',
-      '<div data-block="table" data-settings=\'{"id":"no-such-table"}\'></div>',
+      '<div data-block="list" data-settings=\'{"id":"no-such-list"}\'></div>' +
+        '<section data-block="table"><p data-table-caption></p><table><tr><th>A</th></tr><tr><td>1</td></tr></table></section>',
       cookies.editor,
     );
     expect(answer.statusCode).toBe(400);
-    expect(answer.body).toContain('the table “no-such-table” does not exist');
+    expect(answer.body).toContain('the list “no-such-list” does not exist');
+    expect(answer.body).toContain('a table needs a caption of three letters or more');
     const after = (await pageRow('faq'))!;
     expect(after.version).toBe(before.version);
     expect(after.draft).toBe(before.draft);

@@ -11,23 +11,6 @@ import { compilePage, describeProblems, type CompileResult, type PageRegistry } 
 const picture = (id: string) => ({ src: `/pictures/${id}.webp`, alt: `The picture ${id}`, width: 800, height: 600 });
 
 const registry: PageRegistry = {
-  tables: [
-    {
-      id: 'fees',
-      caption: 'Fees for 2025-26',
-      columns: ['Class', 'Fee', 'Form'],
-      rows: [
-        ['Grade 1', '45,000', { document: 'fee-form' }],
-        ['Grade 2', '47,000', { page: 'admissions', label: 'Apply' }],
-      ],
-    },
-    {
-      id: 'broken',
-      caption: 'Links to nothing',
-      columns: ['Link'],
-      rows: [['fine'], [{ page: 'nowhere' }], [{ document: 'no-such-form', label: 'Form' }]],
-    },
-  ],
   lists: [
     { id: 'houses', title: 'Houses', columns: 2, items: ['Ganga', { url: 'https://example.org/', label: 'More' }] },
   ],
@@ -86,7 +69,13 @@ describe('a good page', () => {
       '',
       'Call :school[phone], read the [FAQ](page:faq) or the [form](doc:fee-form) at 7:45 am.',
       '',
-      '::table{id="fees"}',
+      ':::table{caption="Fees for 2025-26" amounts="2"}',
+      '| Class | Fee | Form |',
+      '| --- | --- | --- |',
+      '| Grade 1 | 45000 | [](doc:fee-form) |',
+      '| **Grade 2** | 47,000 | [Apply](page:admissions) |',
+      ':::',
+      '',
       '::list{id="houses"}',
       '',
       '::faq{id="faq"}',
@@ -194,7 +183,7 @@ describe('a page with mistakes', () => {
     const markdown = [
       'Intro.', // 1
       '', // 2
-      '::table{id="feez"}', // 3
+      '::table{id="fees"}', // 3
       '', // 4
       'See [the rules](page:rules) and [the form](doc:form).', // 5
       '', // 6
@@ -204,31 +193,43 @@ describe('a page with mistakes', () => {
       'Text.', // 10
       ':::', // 11
       '', // 12
-      '::table{id="broken"}', // 13
-      '', // 14
-      'Call :school[fax].', // 15
+      ':::table{caption="Links to nothing"}', // 13
+      '| Link |', // 14
+      '| - |', // 15
+      '| fine |', // 16
+      '| [Where](page:nowhere) |', // 17
+      '| [Form](doc:no-such-form) |', // 18
+      ':::', // 19
+      '', // 20
+      'Call :school[fax].', // 21
     ].join('\n');
     const errors = errorsOf(compile(markdown, 'page', 'Admissions'));
     expect(errors).toEqual([
-      { where: 'Admissions, line 3', message: 'the table “feez” does not exist' },
+      {
+        where: 'Admissions, line 3',
+        message:
+          'a table is written where it stands: :::table{caption="Annual fees"}, its rows inside, then a line :::',
+      },
       { where: 'Admissions, line 5', message: 'the link “page:rules” goes to a page that does not exist (“rules”)' },
       { where: 'Admissions, line 5', message: 'the link “doc:form” goes to a document that does not exist (“form”)' },
       {
         where: 'Admissions, line 7',
-        message: expect.stringMatching(/^unknown block “::video”: a block is one of ::table/),
+        message: expect.stringMatching(/^unknown block “::video”: a block is one of ::list/),
       },
       { where: 'Admissions, line 9', message: 'a page of the page template cannot show a tab block' },
       {
-        where: 'Admissions, line 13 (the table “broken”, row 2)',
+        where: 'Admissions, line 17 (the table “Links to nothing”, row 2)',
         message: 'links to the page “nowhere”, which does not exist',
       },
       {
-        where: 'Admissions, line 13 (the table “broken”, row 3)',
+        where: 'Admissions, line 18 (the table “Links to nothing”, row 3)',
         message: 'links to the document “no-such-form”, which does not exist',
       },
-      { where: 'Admissions, line 15', message: "“:school[fax]” is not a fact of the school's profile" },
+      { where: 'Admissions, line 21', message: "“:school[fax]” is not a fact of the school's profile" },
     ]);
-    expect(describeProblems(errors).split('\n')[0]).toBe('Admissions, line 3: the table “feez” does not exist');
+    expect(describeProblems(errors).split('\n')[1]).toBe(
+      'Admissions, line 5: the link “page:rules” goes to a page that does not exist (“rules”)',
+    );
   });
 
   it.each<[string, string, RegExp, Template?]>([
@@ -269,6 +270,94 @@ describe('a page with mistakes', () => {
   });
 });
 
+describe('a table written in the page', () => {
+  const table = (head: string, ...rows: string[]) => [head, '| A | B |', '| - | - |', ...rows, ':::'].join('\n');
+
+  it('shows a row with fewer cells than headings with the rest empty, and words without their marks', () => {
+    expect(
+      compile(table(':::table{caption="Short"}', '| _one_ |', '| x | [mail](mailto:office@example.org) |')),
+    ).toEqual({
+      ok: true,
+      blocks: [
+        {
+          kind: 'table',
+          caption: 'Short',
+          columns: ['A', 'B'],
+          rows: [
+            ['one', ''],
+            ['x', { label: 'mail', href: 'mailto:office@example.org', newTab: false, kind: 'url' }],
+          ],
+        },
+      ],
+    });
+  });
+
+  it('groups only the amounts columns, and leaves what is not a whole number as typed', () => {
+    const result = compile(table(':::table{caption="Fees" amounts="2"}', '| 2025 | 178500 |', '| 2026 | On request |'));
+    expect(result).toMatchObject({
+      ok: true,
+      blocks: [
+        {
+          rows: [
+            ['2025', '1,78,500'],
+            ['2026', 'On request'],
+          ],
+        },
+      ],
+    });
+  });
+
+  it('stands inside a tab, as any block does', () => {
+    const markdown = `::::tab{label="Fees"}\n${table(':::table{caption="Fees"}', '| 1 | 2 |')}\n::::`;
+    expect(compile(markdown, 'parent-guide')).toMatchObject({
+      ok: true,
+      blocks: [{ kind: 'tab', label: 'Fees', blocks: [{ kind: 'table', caption: 'Fees', rows: [['1', '2']] }] }],
+    });
+  });
+
+  it.each<[string, string, RegExp]>([
+    ['no caption', table(':::table', '| 1 | 2 |'), /^line 1: a table needs a caption of three letters or more/],
+    ['no table', ':::table{caption="Fees"}\nText.\n:::', /^line 1: :::table\{caption="Annual fees"\} holds one table/],
+    [
+      'text besides the table',
+      `${table(':::table{caption="Fees"}', '| 1 | 2 |').slice(0, -4)}\n\nMore.\n:::`,
+      /holds one table and nothing else/,
+    ],
+    [
+      'no row',
+      table(':::table{caption="Fees"}'),
+      /^line 2 \(the table “Fees”\): a table needs a row under its headings/,
+    ],
+    [
+      'a column without a heading',
+      ':::table{caption="Fees"}\n| A | |\n| - | - |\n| 1 | 2 |\n:::',
+      /the table “Fees”\): every column needs a heading/,
+    ],
+    [
+      'amounts in a column it does not have',
+      table(':::table{caption="Fees" amounts="3"}', '| 1 | 2 |'),
+      /amounts names columns by number, from 1 to 2, such as amounts="2"/,
+    ],
+    [
+      'a link to an address of the site',
+      table(':::table{caption="Fees"}', '| [Apply](/admission-process) | 2 |'),
+      /line 4 \(the table “Fees”, row 1\): the link “\/admission-process” must use page:/,
+    ],
+    [
+      'a fact the profile has not',
+      table(':::table{caption="Fees"}', '| :school[fax] | 2 |'),
+      /“:school\[fax\]” is not a fact/,
+    ],
+    [
+      'a table in a list',
+      '- item\n\n  :::table{caption="Fees"}\n  :::',
+      /the block “:::table” must stand on a line of its own/,
+    ],
+  ])('is refused with %s', (_case, markdown, pattern) => {
+    expect(describeProblems(errorsOf(compile(markdown, 'parent-guide')))).toMatch(pattern);
+  });
+});
+
 describe('any input', () => {
   const deepTabs = (depth: number) =>
     Array.from({ length: depth }, (_, level) => `${':'.repeat(3 + depth - level)}tab{label="L${level}"}`).join('\n') +
@@ -277,8 +366,8 @@ describe('any input', () => {
 
   it.each<[string, string, RegExp, Template?]>([
     ['an unclosed container', 'Intro.\n\n:::tab{label="A"}\nText.', /line 3: “:::tab” is never closed/, 'parent-guide'],
-    ['a block whose id has no value', 'Intro.\n\n::table{id=}', /line 3: “::table\{id=\}” looks like a block/],
-    ['a block with an empty id', '::table{id=""}', /line 1: “::table” needs the id of a table/],
+    ['a block whose id has no value', 'Intro.\n\n::list{id=}', /line 3: “::list\{id=\}” looks like a block/],
+    ['a block with an empty id', '::list{id=""}', /line 1: “::list” needs the id of a list/],
     ['a tab without a label', ':::tab\nText.\n:::', /line 1: :::tab needs a label/, 'parent-guide'],
     ['a doc: link without an id', 'Get [it](doc:).', /line 1: the link “doc:” names no document/],
     ['a page: link without an id', 'Go [there](page:).', /line 1: the link “page:” names no page/],

@@ -5,7 +5,7 @@
  * with the school's own tables, photos and documents. Every reference is checked, and every problem found is
  * returned with the line it is on, in words the person who wrote the page can act on; it never throws.
  */
-import type { Link as MdLink, Node, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Link as MdLink, Node, Paragraph, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
 import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -16,15 +16,8 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { documentHref } from '@school/shared/asset-paths';
 import { isCarouselName } from '@school/shared/carousel-settings';
-import type {
-  ContentList,
-  ContentTable,
-  Faq,
-  Link,
-  SiteDocument,
-  Template,
-  YearSections,
-} from '@school/shared/site-schema';
+import { amountAsShown } from '@school/shared/indian-number';
+import type { ContentList, Faq, Link, SiteDocument, Template, YearSections } from '@school/shared/site-schema';
 import {
   blocksAllowed,
   type BlockKind,
@@ -43,7 +36,6 @@ export interface Lookup<Value> {
 
 /** Everything a page may refer to. The compiler looks nothing up anywhere else. */
 export interface PageRegistry {
-  tables: readonly ContentTable[];
   lists: readonly ContentList[];
   faqs: readonly Faq[];
   yearSections: readonly YearSections[];
@@ -86,7 +78,7 @@ export function describeProblems(errors: readonly PageProblem[]): string {
 export const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const htmlRenderer = unified().use(remarkRehype).use(rehypeStringify);
 
-const blockNames = ['table', 'list', 'faq', 'photos', 'pdf', 'sitemap', 'carousel', 'years', 'live'];
+const blockNames = ['list', 'faq', 'photos', 'pdf', 'sitemap', 'carousel', 'years', 'live'];
 const newTab = { hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
 
 type Attributes = Record<string, string | null | undefined>;
@@ -219,7 +211,8 @@ function resolveInlineReferences(run: Compilation, tree: Root): void {
     if (node.type === 'link') resolveLinkNode(run, node);
     if (node.type === 'paragraph') checkParagraph(run, node);
     if ((node.type === 'leafDirective' || node.type === 'containerDirective') && parent && parent.type !== 'root') {
-      if (!(node.type === 'leafDirective' && parent.type === 'containerDirective')) {
+      const inContainer = parent.type === 'containerDirective';
+      if (!(inContainer && (node.type === 'leafDirective' || isTable(node)))) {
         const colons = node.type === 'leafDirective' ? '::' : ':::';
         run.report(
           node,
@@ -228,7 +221,8 @@ function resolveInlineReferences(run: Compilation, tree: Root): void {
         return SKIP;
       }
     }
-    return undefined;
+    // A table's cells are read by tableBlock, which needs their links as written.
+    return isTable(node) ? SKIP : undefined;
   });
 }
 
@@ -349,14 +343,6 @@ function blockFromDirective(run: Compilation, node: LeafDirective): ContentBlock
   const id = attributes.id ?? undefined;
   const { registry } = run;
   switch (node.name) {
-    case 'table': {
-      const table = find(run, node, 'table', 'table', registry.tables, id);
-      if (!table) return undefined;
-      const rows = table.rows.map((row, index) =>
-        cellViews(run, node, `the table “${table.id}”, row ${index + 1}`, row),
-      );
-      return { kind: 'table', caption: table.caption, columns: table.columns, rows };
-    }
     case 'list': {
       const list = find(run, node, 'list', 'list', registry.lists, id);
       if (!list) return undefined;
@@ -391,6 +377,10 @@ function blockFromDirective(run: Compilation, node: LeafDirective): ContentBlock
     case 'years':
       return yearsBlock(run, node, id);
     default:
+      if (node.name === 'table') {
+        run.report(node, `a table is written where it stands: ${tableExample}, its rows inside, then a line :::`);
+        return undefined;
+      }
       run.report(
         node,
         `unknown block “::${node.name}”: a block is one of ${blockNames.map((n) => `::${n}`).join(', ')}`,
@@ -401,6 +391,94 @@ function blockFromDirective(run: Compilation, node: LeafDirective): ContentBlock
 
 function proseHtml(nodes: RootContent[]): string {
   return htmlRenderer.stringify(htmlRenderer.runSync({ type: 'root', children: nodes }));
+}
+
+const tableExample = ':::table{caption="Annual fees"}';
+
+function isTable(node: Node): node is ContainerDirective {
+  return node.type === 'containerDirective' && (node as ContainerDirective).name === 'table';
+}
+
+/** What a cell's link says, as a link of the registry's kind: to a page, a document or another site. */
+function cellLink(url: string, label: string | undefined): Link | ResolvedLink {
+  const [scheme, id = ''] = url.split(':', 2);
+  if (scheme === 'page') return { page: id, label };
+  if (scheme === 'doc') return { document: id, label };
+  if (/^(mailto|tel):/.test(url))
+    return { label: label ?? url.replace(/^\w+:/, ''), href: url, newTab: false, kind: 'url' };
+  return { url, label };
+}
+
+/** The words of a cell, a fact of the school's profile as what it leaves in the page. */
+function cellWords(run: Compilation, nodes: readonly PhrasingContent[], detail: string): string {
+  return nodes
+    .map((node): string => {
+      if (node.type !== 'textDirective')
+        return 'children' in node ? cellWords(run, node.children, detail) : textOf([node]);
+      if (node.name !== 'school') return `:${node.name}${textOf(node.children)}`;
+      const fact = run.registry.schoolFacts.get(textOf(node.children));
+      if (!fact) run.report(node, `“:school[${textOf(node.children)}]” is not a fact of the school's profile`, detail);
+      return fact?.text ?? '';
+    })
+    .join('')
+    .trim();
+}
+
+/** A cell as the page shows it: its words, or the one link it is. */
+function cellView(run: Compilation, cell: TableCell | undefined, detail: string): TableCellView {
+  const content = (cell?.children ?? []).filter((node) => !(node.type === 'text' && node.value.trim() === ''));
+  const [only] = content;
+  if (content.length !== 1 || only?.type !== 'link') return cellWords(run, content, detail);
+  // A link without words of its own says what a page's or a document's link says: its title.
+  const link = cellLink(only.url, cellWords(run, only.children, detail) || undefined);
+  if ('href' in link) return link;
+  if ('url' in link && !/^https?:\/\//.test(link.url)) {
+    run.report(only, `the link “${link.url}” must use page:, doc:, mailto:, tel: or a full https:// address`, detail);
+    return link.label ?? '';
+  }
+  return linkView(run, only, detail, link) ?? '';
+}
+
+/** The columns an `amounts="2,3"` attribute names, counted from 1, as indexes. */
+function amountColumns(run: Compilation, node: ContainerDirective, caption: string, columns: number): Set<number> {
+  const written = node.attributes?.amounts?.trim();
+  if (!written) return new Set();
+  const numbers = written.split(/\s*,\s*/).map(Number);
+  if (numbers.some((n) => !Number.isInteger(n) || n < 1 || n > columns)) {
+    run.report(
+      node,
+      `amounts names columns by number, from 1 to ${columns}, such as amounts="2"`,
+      `the table “${caption}”`,
+    );
+  }
+  return new Set(numbers.map((n) => n - 1));
+}
+
+/**
+ * `:::table{caption="..."}` holding one table: its first row the columns' headings, each cell words or one link.
+ * A column named in `amounts` shows whole numbers of rupees grouped the Indian way, whatever grouping was typed.
+ */
+function tableBlock(run: Compilation, node: ContainerDirective): ContentBlock | undefined {
+  const caption = node.attributes?.caption?.trim() ?? '';
+  if (caption.length < 3) run.report(node, `a table needs a caption of three letters or more, such as ${tableExample}`);
+  const [table, ...rest] = node.children;
+  if (table?.type !== 'table' || rest.length > 0) {
+    run.report(node, `${tableExample} holds one table and nothing else`);
+    return undefined;
+  }
+  const name = `the table “${caption}”`;
+  const [head, ...body] = table.children;
+  const columns = (head?.children ?? []).map((cell) => cellWords(run, cell.children, name));
+  if (columns.some((column) => column === '')) run.report(table, 'every column needs a heading', name);
+  if (body.length === 0) run.report(table, 'a table needs a row under its headings', name);
+  const amounts = amountColumns(run, node, caption, columns.length);
+  const rows = body.map((row, index) =>
+    columns.map((_, column) => {
+      const view = cellView(run, row.children[column], `${name}, row ${index + 1}`);
+      return amounts.has(column) && typeof view === 'string' ? amountAsShown(view) : view;
+    }),
+  );
+  return caption.length < 3 ? undefined : { kind: 'table', caption, columns, rows };
 }
 
 /** `:::slides{title="..."}`: prose only, each slide starting at a `###` heading. */
@@ -435,8 +513,9 @@ function containerBlock(run: Compilation, node: ContainerDirective): ContentBloc
     run.report(node, `“:::${node.name}” is never closed: end it with a line of three colons, :::`);
   }
   if (node.name === 'slides') return slidesBlock(run, node);
+  if (node.name === 'table') return tableBlock(run, node);
   if (node.name !== 'tab') {
-    run.report(node, `unknown container “:::${node.name}”: a container is :::tab or :::slides`);
+    run.report(node, `unknown container “:::${node.name}”: a container is :::table, :::tab or :::slides`);
     return undefined;
   }
   const label = node.attributes?.label;

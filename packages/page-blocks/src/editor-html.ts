@@ -46,6 +46,8 @@ export const editorAttributes = {
   label: 'data-label',
   /** A fact of the school's profile by name, on a `span`. */
   fact: 'data-school-fact',
+  /** The caption of a table, on the `p` before it in the table's `section`. */
+  caption: 'data-table-caption',
 } as const;
 
 type Attributes = Record<string, string>;
@@ -65,6 +67,16 @@ function blockProperties(name: string, attributes: Attributes, vocabulary: Edito
   };
 }
 
+/** A table's caption as the editor edits it: a line of words above the table, in the table's block. */
+function captionElement(caption: string): Element {
+  return {
+    type: 'element',
+    tagName: 'p',
+    properties: { dataTableCaption: '' },
+    children: caption ? [{ type: 'text', value: caption }] : [],
+  };
+}
+
 /** The stored text as the editor's HTML. */
 export function markdownToEditorHtml(markdown: string, vocabulary: EditorVocabulary): string {
   const tree = parser.runSync(parser.parse(markdown)) as Root;
@@ -74,12 +86,17 @@ export function markdownToEditorHtml(markdown: string, vocabulary: EditorVocabul
     properties: blockProperties(node.name, attributesOf(node), vocabulary),
     children: [],
   });
-  const containerDirective: Handler = (state, node: ContainerDirective): Element => ({
-    type: 'element',
-    tagName: 'section',
-    properties: blockProperties(node.name, attributesOf(node), vocabulary),
-    children: state.wrap(state.all(node), true) as ElementContent[],
-  });
+  const containerDirective: Handler = (state, node: ContainerDirective): Element => {
+    const attributes = attributesOf(node);
+    const children = state.wrap(state.all(node), true) as ElementContent[];
+    if (node.name === 'table') children.unshift(captionElement(attributes.caption ?? ''));
+    return {
+      type: 'element',
+      tagName: 'section',
+      properties: blockProperties(node.name, attributes, vocabulary),
+      children,
+    };
+  };
   const textDirective: Handler = (_state, node: TextDirective) => {
     // Plain text such as "1:18" parses as a directive with no label: it is text (as the compiler reads it).
     if (node.name !== 'school' || node.children.length === 0) return { type: 'text', value: `:${node.name}` };
@@ -130,11 +147,22 @@ const div: Handle = (state: State, node: Element) => {
   return { type: 'leafDirective', name, attributes: settingsOf(node), children: [] } satisfies LeafDirective;
 };
 
+/** The words of an element of the editor's HTML. */
+const wordsOf = (node: ElementContent): string =>
+  node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(wordsOf).join('') : '';
+
+const isCaption = (node: ElementContent): node is Element =>
+  node.type === 'element' && stringProperty(node, 'dataTableCaption') !== undefined;
+
 const section: Handle = (state: State, node: Element) => {
   const name = blockName(node);
   if (!name) return defaultHandlers.section(state, node);
-  const children = state.toFlow(state.all(node)) as BlockContent[];
-  return { type: 'containerDirective', name, attributes: settingsOf(node), children } satisfies ContainerDirective;
+  const attributes = settingsOf(node);
+  const caption = node.children.find(isCaption);
+  if (caption) attributes.caption = wordsOf(caption).replace(/\s+/g, ' ').trim();
+  const content = { ...node, children: node.children.filter((child) => !isCaption(child)) };
+  const children = state.toFlow(state.all(content)) as BlockContent[];
+  return { type: 'containerDirective', name, attributes, children } satisfies ContainerDirective;
 };
 
 const span: Handle = (state: State, node: Element) => {
@@ -188,6 +216,11 @@ export function editorHtmlToMarkdown(html: string, vocabulary: Pick<EditorVocabu
   visit(tree, ['list', 'listItem'], (node) => {
     (node as List | ListItem).spread = false;
   });
+  return pageMarkdown(tree);
+}
+
+/** A page's text as it is stored, written one way whoever writes it: the editor, or a script over the demo's files. */
+export function pageMarkdown(tree: Root): string {
   const markdown = toMarkdown(tree as Root & { children: RootContent[] }, {
     bullet: '-',
     emphasis: '_',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indianGrouping } from './indian-number';
+import { amountAsShown, indianGrouping } from './indian-number';
 
 describe('indianGrouping', () => {
   it.each([
@@ -22,4 +22,24 @@ describe('indianGrouping', () => {
       expect(indianGrouping(-count)).toBe(enIn.format(-count));
     }
   });
+});
+
+describe('amountAsShown', () => {
+  it.each([
+    ['178500', '1,78,500'],
+    ['1,78,500', '1,78,500'],
+    ['178,500', '1,78,500'],
+    [' 45 000 ', '45,000'],
+    ['600', '600'],
+    ['0', '0'],
+  ])('groups the whole number %j as %j', (typed, shown) => {
+    expect(amountAsShown(typed)).toBe(shown);
+  });
+
+  it.each(['On request', 'Rs. 600', '12.5', '-500', '', '1,78,500 per year', '1234567890123456'])(
+    'shows %j as typed, since it is not a whole number of rupees',
+    (typed) => {
+      expect(amountAsShown(typed)).toBe(typed);
+    },
+  );
 });

@@ -16,7 +16,7 @@ function dataAttribute(name: string) {
   };
 }
 
-const blockAttributes = {
+export const blockAttributes = {
   block: dataAttribute('block'),
   settings: dataAttribute('settings'),
   label: dataAttribute('label'),

@@ -3,6 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { safeLinkHref } from '@school/shared/link-safety';
 import { canMovePiece, movePiece, pageTextNodes, selectedBlock } from './page-text-nodes';
+import { insertTable, moveRow, pageTableNodes, removeTable, selectedTable, tablePlace, tableTools } from './page-table';
 import styles from './rich-text-editor.module.css';
 
 interface Props {
@@ -28,6 +29,8 @@ interface ToolState {
   canMoveUp: boolean;
   canMoveDown: boolean;
   block: string | undefined;
+  /** Where the selection is in a table, if it is in one: its row (0 the headings), its rows and columns. */
+  table: { row: number; rows: number; columns: number } | undefined;
 }
 
 interface Tool {
@@ -74,10 +77,33 @@ const pageTools: Tool[] = [
     id: 'removeBlock',
     label: 'Remove block',
     toggles: false,
-    run: (editor) => editor.chain().focus().deleteSelection().run(),
+    run: (editor) => (selectedBlock(editor) ? editor.chain().focus().deleteSelection().run() : removeTable(editor)),
     available: (state) => state.block !== undefined,
   },
+  { id: 'insertTable', label: 'Insert table', toggles: false, run: insertTable },
+  ...(
+    [
+      ['addRow', 'Add row', (editor: Editor) => editor.chain().focus().addRowAfter().run()],
+      ['removeRow', 'Remove row', (editor: Editor) => editor.chain().focus().deleteRow().run()],
+      ['rowUp', 'Row up', (editor: Editor) => moveRow(editor, 'up')],
+      ['rowDown', 'Row down', (editor: Editor) => moveRow(editor, 'down')],
+      ['addColumn', 'Add column', (editor: Editor) => editor.chain().focus().addColumnAfter().run()],
+      ['removeColumn', 'Remove column', (editor: Editor) => editor.chain().focus().deleteColumn().run()],
+    ] as const
+  ).map(([id, label, run]): Tool => ({
+    id,
+    label,
+    toggles: false,
+    run,
+    available: (state) => tableTools[id](state.table),
+  })),
 ];
+
+/** Where the selection is in a table, as plain numbers the toolbar compares between renders. */
+function tableShape(editor: Editor): ToolState['table'] {
+  const place = tablePlace(editor);
+  return place && { row: place.row, rows: place.rows, columns: place.columns };
+}
 
 /**
  * Paragraphs, bold, italic, lists and links: what the site's formatted text
@@ -128,7 +154,7 @@ export default function RichTextEditor({
           isAllowedUri: (url, { defaultValidate }) => safeLinkHref(url) !== undefined && defaultValidate(url),
         },
       }),
-      ...(pageText ? pageTextNodes : []),
+      ...(pageText ? [...pageTextNodes, ...pageTableNodes] : []),
     ],
     content: startHtml,
     // Only ever drawn in the browser (see rich-text-field.tsx), so it may render at once.
@@ -157,7 +183,8 @@ export default function RichTextEditor({
       },
       canMoveUp: pageText && canMovePiece(current, 'up'),
       canMoveDown: pageText && canMovePiece(current, 'down'),
-      block: pageText ? selectedBlock(current) : undefined,
+      block: pageText ? (selectedBlock(current) ?? selectedTable(current)) : undefined,
+      table: pageText ? tableShape(current) : undefined,
     }),
     equalityFn: (a, b) => JSON.stringify(a) === JSON.stringify(b),
   });

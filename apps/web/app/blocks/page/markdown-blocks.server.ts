@@ -1,13 +1,13 @@
 /**
  * A page's stored text through the Markdown-with-blocks compiler (`@school/page-blocks/compile-page.server`): the
  * registry it looks everything up in, built once from `content/` and the site map, and a page's blocks, or an error
- * that lists every problem of the text with its line. The tables, lists, photo groups and year sections a text may
- * name are still the demo school's, from `content/`; a school's own move into its pages with the console's editor.
+ * that lists every problem of the text with its line. A page's tables are written in its text; the lists, photo groups
+ * and year sections a text may name are still the demo school's, from `content/`.
  */
 import { compilePage, describeProblems, type PageRegistry } from '@school/page-blocks/compile-page.server';
 import type { Template } from '@school/shared/site-schema';
 import { documents } from '@school/content/documents';
-import { faqs, lists, tables, yearSections } from '@school/content/blocks';
+import { faqs, lists, yearSections } from '@school/content/blocks';
 import { photoGroups } from '@school/content/media';
 import { albumHref, pageLabel, sitePages } from '../../site/navigation';
 import { liveFeedNamed } from '../live/feeds.server';
@@ -24,7 +24,6 @@ class ContentError extends Error {
 
 /** Everything a page's text may refer to. */
 export const contentRegistry: PageRegistry = {
-  tables,
   lists,
   faqs,
   yearSections,

@@ -7,7 +7,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { documentHref, imageSrc } from '@school/shared/asset-paths';
 import type { Template } from '@school/shared/site-schema';
 import type * as Blocks from '@school/content/blocks';
-import { tables } from '@school/content/blocks';
 import { documents } from '@school/content/documents';
 import { photoGroups } from '@school/content/media';
 import { school } from '@school/content/school';
@@ -23,21 +22,6 @@ vi.mock('@school/content/blocks', async (importOriginal) => {
   const original = await importOriginal<typeof Blocks>();
   return {
     ...original,
-    tables: [
-      ...original.tables,
-      {
-        id: 'test-unknown-page-cell',
-        caption: 'A cell that links to a page that does not exist',
-        columns: ['Link'],
-        rows: [[{ page: 'no-such-page', label: 'Nowhere' }]],
-      },
-      {
-        id: 'test-unknown-document-cell',
-        caption: 'A cell that links to a document that does not exist',
-        columns: ['Link'],
-        rows: [[{ document: 'no-such-doc', label: 'Nothing' }]],
-      },
-    ],
     lists: [
       ...original.lists,
       { id: 'test-unknown-document-item', columns: 1, items: [{ document: 'no-such-doc', label: 'Nothing' }] },
@@ -188,24 +172,36 @@ describe('text that looks like a directive', () => {
 });
 
 describe('data blocks', () => {
-  const committee = tables.find((table) => table.id === 'management-committee')!;
+  const committee = [
+    ':::table{caption="Managing Committee"}',
+    '| Name | Designation |',
+    '| --- | --- |',
+    '| Mrs. Shalini Varma | Principal/Secretary |',
+    ':::',
+  ].join('\n');
 
-  it('::table{id=...} becomes a table block with the data of content/tables', () => {
-    expect(committee).toBeDefined();
-    expect(blocks('::table{id="management-committee"}')).toEqual([
-      { kind: 'table', caption: committee.caption, columns: committee.columns, rows: committee.rows },
+  it(':::table becomes a table block with the rows written inside it', () => {
+    expect(blocks(committee)).toEqual([
+      {
+        kind: 'table',
+        caption: 'Managing Committee',
+        columns: ['Name', 'Designation'],
+        rows: [['Mrs. Shalini Varma', 'Principal/Secretary']],
+      },
     ]);
   });
 
   it('splits prose around a block, keeping the order', () => {
-    const result = blocks('Before.\n\n::table{id="management-committee"}\n\nAfter.');
+    const result = blocks(`Before.\n\n${committee}\n\nAfter.`);
     expect(result.map((block) => block.kind)).toEqual(['html', 'table', 'html']);
     expect(result[0]).toEqual({ kind: 'html', html: '<p>Before.</p>' });
     expect(result[2]).toEqual({ kind: 'html', html: '<p>After.</p>' });
   });
 
   it('resolves table cells that link to documents, opening in a new tab', () => {
-    const [block] = blocks('::table{id="cbse-results"}');
+    const [block] = blocks(
+      ':::table{caption="Results"}\n| Year | Class X |\n| - | - |\n| 2024-25 | [Class X](doc:cbse-class-x-2024-25) |\n:::',
+    );
     if (block?.kind !== 'table') throw new Error('expected a table');
     const cell = block.rows[0]?.[1];
     expect(cell).toMatchObject({ kind: 'document', newTab: true });
@@ -340,8 +336,8 @@ describe('content mistakes are refused with the file name', () => {
   it.each<[string, string, RegExp, Template?]>([
     ['an unknown block', '::video{id="x"}', /unknown block/],
     ['an unknown container', ':::box\nText\n:::', /box/],
-    ['an unknown table id', '::table{id="no-such-table"}', /no-such-table/],
-    ['a table without an id', '::table', /table/],
+    ['a table named by an id', '::table{id="fees"}', /written where it stands/],
+    ['a table without a caption', ':::table\n| A |\n| - |\n| 1 |\n:::', /caption/],
     ['an unknown list id', '::list{id="no-such-list"}', /no-such-list/],
     ['an unknown FAQ id', '::faq{id="no-such-faq"}', /no-such-faq/],
     ['an unknown photo group', '::photos{id="no-such-photos"}', /no-such-photos/],
@@ -376,15 +372,23 @@ describe('content mistakes are refused with the file name', () => {
   });
 
   it.each<[string, string, RegExp, Template?]>([
-    ['a table cell linking to an unknown page', '::table{id="test-unknown-page-cell"}', /no-such-page/],
-    ['a table cell linking to an unknown document', '::table{id="test-unknown-document-cell"}', /no-such-doc/],
+    [
+      'a table cell linking to an unknown page',
+      ':::table{caption="Links"}\n| A |\n| - |\n| [Nowhere](page:no-such-page) |\n:::',
+      /no-such-page/,
+    ],
+    [
+      'a table cell linking to an unknown document',
+      ':::table{caption="Links"}\n| A |\n| - |\n| [Nothing](doc:no-such-doc) |\n:::',
+      /no-such-doc/,
+    ],
     ['a list item linking to an unknown document', '::list{id="test-unknown-document-item"}', /no-such-doc/],
     ['a year section showing an unknown picture', '::years{id="test-unknown-image"}', /no-such-image/, 'rich-page'],
-  ])('%s in content/tables', (_case, markdown, pattern, template = 'page') => {
+  ])('%s', (_case, markdown, pattern, template = 'page') => {
     expectContentError(markdown, pattern, template);
   });
 
   it('refuses a block directive inside a list item', () => {
-    expect(() => blocks('- item\n\n  ::table{id="management-committee"}')).toThrow(file);
+    expect(() => blocks('- item\n\n  ::list{id="admission-documents"}')).toThrow(file);
   });
 });

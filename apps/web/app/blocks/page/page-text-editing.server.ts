@@ -12,7 +12,7 @@ import { pageByPath, sitePages } from '../../site/navigation';
 import { contentRegistry } from './markdown-blocks.server';
 import { factLabel } from './school-facts';
 
-const { tables, lists, yearSections, photoGroups, documents } = contentRegistry;
+const { lists, yearSections, photoGroups, documents } = contentRegistry;
 
 /** "admission-downloads" as words: "admission downloads". */
 const words = (name: string) => name.replaceAll('-', ' ');
@@ -22,7 +22,7 @@ function titled(what: string, title: string | undefined, id: string | undefined)
 }
 
 const blockLabels: Record<string, (settings: Readonly<Record<string, string>>) => string> = {
-  table: ({ id }) => titled('Table', tables.find((table) => table.id === id)?.caption, id),
+  table: ({ caption }) => titled('Table', caption, undefined),
   list: ({ id }) => titled('List', lists.find((list) => list.id === id)?.title, id),
   faq: () => 'Questions and answers',
   photos: ({ id }) => titled('Photos', photoGroups.find((group) => group.id === id)?.title, id),

@@ -35,12 +35,79 @@ describe('a page’s text in the console’s editor', () => {
   });
 
   it('keeps a block’s settings and a fact through the editor, wherever staff moved them', () => {
-    const html = toEditor('Call :school[phone].\n\n::table{id="admission-age-criteria"}');
-    const [paragraph, table] = html.split('\n');
-    const saved = fromEditor('admission-process', `<h2>Moved</h2>${table}${paragraph}`);
+    const html = toEditor('Call :school[phone].\n\n::list{id="admission-documents"}');
+    const [paragraph, list] = html.split('\n');
+    const saved = fromEditor('admission-process', `<h2>Moved</h2>${list}${paragraph}`);
     expect(saved).toEqual({
       ok: true,
-      text: '## Moved\n\n::table{id="admission-age-criteria"}\n\nCall :school[phone].',
+      text: '## Moved\n\n::list{id="admission-documents"}\n\nCall :school[phone].',
+    });
+  });
+
+  describe('a table, edited where it stands', () => {
+    const fees = [
+      ':::table{caption="Annual tuition fee" amounts="2"}',
+      '| Class       | Fee      |',
+      '| ----------- | -------- |',
+      '| Pre-Primary | 1,78,500 |',
+      ':::',
+    ].join('\n');
+
+    /** The editor's HTML as TipTap gives it back: each cell's words in a paragraph, the headings a row of th. */
+    const asTipTapSends = (html: string) =>
+      html
+        .replace(/<\/?(thead|tbody)>\n?/g, '')
+        .replace('<table>', '<table style="min-width: 50px"><colgroup><col><col></colgroup><tbody>')
+        .replace('</table>', '</tbody></table>')
+        .replace(/<(td|th)>(.*?)<\/\1>/g, '<$1 colspan="1" rowspan="1"><p>$2</p></$1>');
+
+    it('opens as its caption and its cells, each editable, and its settings kept', () => {
+      const html = toEditor(fees);
+      expect(html).toContain('<p data-table-caption="">Annual tuition fee</p>');
+      expect(html).toContain('<td>1,78,500</td>');
+      expect(html).toContain('data-label="Table: Annual tuition fee"');
+      expect(html.replace(/<[^>]+>/g, '')).not.toMatch(/\||:::|amounts/);
+    });
+
+    it('keeps a changed cell, a row added, and a changed caption, its amounts column still its amounts', () => {
+      const edited = asTipTapSends(toEditor(fees))
+        .replace('>Annual tuition fee<', '>Annual tuition fee for 2026-27<')
+        .replace('1,78,500', '185000')
+        .replace('</tbody></table>', '<tr><td><p>Class I-V</p></td><td><p>195000</p></td></tr></tbody></table>');
+      const saved = fromEditor('admission-process', edited);
+      expect(saved).toEqual({
+        ok: true,
+        text: [
+          ':::table{caption="Annual tuition fee for 2026-27" amounts="2"}',
+          '| Class       | Fee    |',
+          '| ----------- | ------ |',
+          '| Pre-Primary | 185000 |',
+          '| Class I-V   | 195000 |',
+          ':::',
+        ].join('\n'),
+      });
+      const [table] = pageBlocks(
+        'saved-table',
+        sitePages.find((page) => page.id === 'admission-process')!,
+        saved.ok ? saved.text : '',
+      );
+      expect(table).toMatchObject({
+        kind: 'table',
+        rows: [
+          ['Pre-Primary', '1,85,000'],
+          ['Class I-V', '1,95,000'],
+        ],
+      });
+    });
+
+    it('is refused when its caption is emptied or its headings row lost its words, saying so', () => {
+      const noCaption = fromEditor('admission-process', toEditor(fees).replace('>Annual tuition fee<', '><'));
+      expect(noCaption).toEqual({
+        ok: false,
+        problems: ['a table needs a caption of three letters or more, such as :::table{caption="Annual fees"}'],
+      });
+      const noHeading = fromEditor('admission-process', toEditor(fees).replace('<th>Fee</th>', '<th></th>'));
+      expect(noHeading).toMatchObject({ ok: false, problems: ['every column needs a heading'] });
     });
   });
 
@@ -69,8 +136,8 @@ describe('a page’s text in the console’s editor', () => {
   });
 
   it('refuses a block the page cannot show, or one that names nothing the site has, saying what is wrong', () => {
-    const missing = fromEditor('our-school', '<div data-block="table" data-settings=\'{"id":"no-such-table"}\'></div>');
-    expect(missing).toEqual({ ok: false, problems: ['the table “no-such-table” does not exist'] });
+    const missing = fromEditor('our-school', '<div data-block="list" data-settings=\'{"id":"no-such-list"}\'></div>');
+    expect(missing).toEqual({ ok: false, problems: ['the list “no-such-list” does not exist'] });
     const notHere = fromEditor('our-school', '<div data-block="live" data-settings=\'{"feed":"news"}\'></div>');
     expect(notHere.ok).toBe(false);
     const link = fromEditor('our-school', '<p><a href="page:nowhere">Nowhere</a></p>');

@@ -1,0 +1,139 @@
+/**
+ * A table of a page's text, edited where it stands: the server sends it as `section[data-block="table"]` holding its
+ * caption (`p[data-table-caption]`) and an HTML table (packages/page-blocks/src/editor-html.ts). Staff type in its
+ * cells and caption, and add, remove and reorder its rows and columns; its first row is its headings. A table exists
+ * only inside such a section, so a caption always goes with it, and a cell holds words, never lists or blocks.
+ */
+import { Node, findParentNode, mergeAttributes, type Editor, type JSONContent } from '@tiptap/react';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
+import { moveTableRow } from '@tiptap/pm/tables';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { blockAttributes } from './page-text-nodes';
+
+/** What the editor shows above a table, whatever its caption says now. */
+const tableLabel = 'Table';
+
+/** The caption: a line of words, without marks. */
+export const TableCaption = Node.create({
+  name: 'tableCaption',
+  content: 'text*',
+  marks: '',
+  defining: true,
+  // Read before a paragraph, whose rule would take any `p`.
+  parseHTML: () => [{ tag: 'p[data-table-caption]', priority: 60 }],
+  renderHTML: () => ['p', { 'data-table-caption': '' }, 0],
+});
+
+/** The block: its caption, then its table. Read before the rule for the sections of other blocks. */
+export const PageTable = Node.create({
+  name: 'pageTable',
+  group: 'block',
+  content: 'tableCaption table',
+  defining: true,
+  isolating: true,
+  addAttributes: () => blockAttributes,
+  parseHTML: () => [{ tag: 'section[data-block="table"]', priority: 60 }],
+  renderHTML: ({ HTMLAttributes }) => ['section', mergeAttributes(HTMLAttributes, { 'data-label': tableLabel }), 0],
+});
+
+const wordsOnly = { content: 'paragraph' };
+
+export const pageTableNodes = [
+  PageTable,
+  TableCaption,
+  // In no group, so a table stands only in its block, after its caption.
+  Table.extend({ group: '' }).configure({ resizable: false, allowTableNodeSelection: false }),
+  TableRow,
+  TableHeader.extend(wordsOnly),
+  TableCell.extend(wordsOnly),
+];
+
+/** Where the selection is in a table: the table, the row it is in (0 is the headings) and how many rows it has. */
+interface TablePlace {
+  table: ProseMirrorNode;
+  row: number;
+  rows: number;
+  columns: number;
+}
+
+export function tablePlace(editor: Editor): TablePlace | undefined {
+  const { $from } = editor.state.selection;
+  for (let depth = $from.depth; depth > 0; depth -= 1) {
+    if ($from.node(depth).type.name !== 'table') continue;
+    const table = $from.node(depth);
+    const row = depth < $from.depth ? $from.index(depth) : 0;
+    return { table, row, rows: table.childCount, columns: table.firstChild?.childCount ?? 0 };
+  }
+  return undefined;
+}
+
+/** The caption of the table the selection is in, for the buttons that act on it. */
+export function selectedTable(editor: Editor): string | undefined {
+  const found = findParentNode((node) => node.type.name === PageTable.name)(editor.state.selection);
+  if (!found) return undefined;
+  const caption = found.node.firstChild?.textContent.trim();
+  return caption ? `${tableLabel}: ${caption}` : tableLabel;
+}
+
+/** Where the selection is in a table, as the table tools read it. */
+type Shape = Pick<TablePlace, 'row' | 'rows' | 'columns'> | undefined;
+
+/** What each table tool may do now: a heading row stays, and a table keeps one row under it and one column. */
+export const tableTools = {
+  addRow: (place: Shape) => place !== undefined,
+  removeRow: (place: Shape) => place !== undefined && place.row > 0 && place.rows > 2,
+  rowUp: (place: Shape) => place !== undefined && place.row > 1,
+  rowDown: (place: Shape) => place !== undefined && place.row > 0 && place.row < place.rows - 1,
+  addColumn: (place: Shape) => place !== undefined,
+  removeColumn: (place: Shape) => place !== undefined && place.columns > 1,
+};
+
+/** Moves the selected row up or down past its neighbour, never above the headings; the selection goes with it. */
+export function moveRow(editor: Editor, direction: 'up' | 'down'): void {
+  const place = tablePlace(editor);
+  if (!place || !(direction === 'up' ? tableTools.rowUp(place) : tableTools.rowDown(place))) return;
+  const to = direction === 'up' ? place.row - 1 : place.row + 1;
+  moveTableRow({ from: place.row, to, select: true })(editor.state, editor.view.dispatch);
+  editor.view.focus();
+}
+
+/** Removes the table the selection is in, caption and all. */
+export function removeTable(editor: Editor): void {
+  const found = findParentNode((node) => node.type.name === PageTable.name)(editor.state.selection);
+  if (!found) return;
+  editor
+    .chain()
+    .focus()
+    .deleteRange({ from: found.pos, to: found.pos + found.node.nodeSize })
+    .run();
+}
+
+const paragraph = (text = ''): JSONContent => ({
+  type: 'paragraph',
+  ...(text ? { content: [{ type: 'text', text }] } : {}),
+});
+const row = (type: string, count: number): JSONContent => ({
+  type: 'tableRow',
+  content: Array.from({ length: count }, () => ({ type, content: [paragraph()] })),
+});
+
+/**
+ * A new table after the piece the selection is in: a caption to write, two columns of headings and one row, with
+ * the caret in the caption. The caption is empty, and the save says a table needs one until it is written.
+ */
+export function insertTable(editor: Editor): void {
+  const { $from } = editor.state.selection;
+  const after = $from.depth === 0 ? $from.pos : $from.after(1);
+  const table: JSONContent = {
+    type: PageTable.name,
+    attrs: { block: 'table', settings: '{}', label: tableLabel },
+    content: [{ type: TableCaption.name }, { type: 'table', content: [row('tableHeader', 2), row('tableCell', 2)] }],
+  };
+  editor
+    .chain()
+    .focus()
+    .insertContentAt(after, table)
+    .setTextSelection(after + 2)
+    .scrollIntoView()
+    .run();
+}
