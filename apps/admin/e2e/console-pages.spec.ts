@@ -1,10 +1,11 @@
 /**
  * A page's text kept from the console against `npm start`: a publisher opens Computer Lab from Pages, adds a
  * sentence, moves the page's photos up above its last heading with the toolbar, and publishes; a visitor's page then
- * shows both. The edit is undone the same way at the end (the text stored is then the demo's again), and no other
- * spec reads this page's words.
+ * shows both. On Admission Process a publisher changes a fee where it stands in its table, adds a row, and changes a
+ * paragraph. Each edit is undone the same way at the end (the text stored is then the demo's again); no other spec
+ * reads Computer Lab's words, or the rows and the paragraph changed on Admission Process.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { richText, signInAs, visitorPage } from '../../web/e2e/support/console';
 
 /** A paragraph typed at the very start of the text, before its first words. */
@@ -75,6 +76,69 @@ test('a page’s text edited in the console, a block moved up, is what visitors 
     await expect(visitor.getByRole('main')).not.toContainText(added);
     await expect(visitor.getByRole('main').getByRole('paragraph').first()).toHaveText(new RegExp(`^${firstWords}`));
     expect(await photosBeforeSafeUse(visitor)).toBe(false);
+    await visitor.context().close();
+  }
+});
+
+/** The tuition fee table of Admission Process, in the editor or on the site: found by a heading of its own. */
+const tuitionFees = (where: Locator) =>
+  where.getByRole('table').filter({ has: where.page().getByText('Annual tuition fee (Rs.)', { exact: true }) });
+
+/** Replaces the words of a cell of the editor's table with others, as a person does: select them, then type. */
+async function retype(page: Page, cell: Locator, words: string) {
+  await cell.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Shift+Home');
+  await page.keyboard.type(words);
+}
+
+const strictness = 'The age criteria are applied strictly';
+const note = 'Please note: ';
+
+test('a fee changed where it stands, a row added and a paragraph changed are what visitors read once published', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'publisher');
+  await page.goto('/admin/pages');
+  await page.getByRole('region', { name: 'Admissions' }).getByRole('link', { name: 'Admission Process' }).click();
+  const text = richText(page, 'Text');
+  await expect(toolbar(page)).toBeVisible();
+  const fees = tuitionFees(text);
+  const paragraph = text.getByText(strictness);
+  const visitor = await visitorPage(browser);
+  try {
+    await retype(page, fees.getByRole('cell', { name: '2,50,500' }), '260000');
+    await press(page, 'Add row');
+    await fees.getByRole('row').nth(5).getByRole('cell').first().click();
+    await page.keyboard.type('Class XII');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('270000');
+    await paragraph.click({ position: { x: 1, y: 4 } });
+    await page.keyboard.type(note);
+    await publish(page);
+
+    await visitor.goto('/admission-process');
+    const shown = tuitionFees(visitor.getByRole('main'));
+    // Typed without grouping, shown as the school writes amounts.
+    await expect(shown.getByRole('row', { name: /Class XI\b(?!I)/ })).toContainText('2,60,000');
+    await expect(shown.getByRole('row', { name: /Class XII/ })).toContainText('2,70,000');
+    await expect(visitor.getByRole('main').getByText(`${note}${strictness}`)).toBeVisible();
+    // The facts of the profile in the text are facts still, filled in from the profile: an e-mail address is a link.
+    await expect(visitor.getByRole('main').getByRole('link', { name: /^admissions@/ })).toBeVisible();
+  } finally {
+    await retype(page, fees.getByRole('cell', { name: '260000' }), '2,50,500');
+    await fees.getByRole('cell', { name: 'Class XII' }).click();
+    await press(page, 'Remove row');
+    await paragraph.click({ position: { x: 1, y: 4 } });
+    for (let n = 0; n < note.length; n += 1) await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Delete');
+    await publish(page);
+    await visitor.goto('/admission-process');
+    const shown = tuitionFees(visitor.getByRole('main'));
+    await expect(shown.getByRole('row')).toHaveCount(5);
+    await expect(shown.getByRole('row', { name: /Class XI/ })).toContainText('2,50,500');
+    await expect(visitor.getByRole('main').getByText(strictness)).toHaveText(/^The age criteria/);
     await visitor.context().close();
   }
 });

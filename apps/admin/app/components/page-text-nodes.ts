@@ -7,12 +7,15 @@
 import { Node, mergeAttributes, type Editor } from '@tiptap/react';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 
-/** The attributes the server's HTML carries, kept as they are. */
-function dataAttribute(name: string) {
+/**
+ * An attribute the server's HTML carries, kept as it is: the node's attribute `key`, written `data-<name>` in the
+ * HTML. A key must be a name JavaScript can hold without quotes, so `schoolFact` is `data-school-fact`.
+ */
+function dataAttribute(key: string, name = key) {
   return {
     default: '',
     parseHTML: (element: HTMLElement) => element.getAttribute(`data-${name}`) ?? '',
-    renderHTML: (attributes: Record<string, string>) => ({ [`data-${name}`]: attributes[name] }),
+    renderHTML: (attributes: Record<string, string>) => ({ [`data-${name}`]: attributes[key] }),
   };
 }
 
@@ -52,7 +55,7 @@ export const SchoolFact = Node.create({
   inline: true,
   atom: true,
   selectable: true,
-  addAttributes: () => ({ schoolFact: dataAttribute('school-fact'), label: dataAttribute('label') }),
+  addAttributes: () => ({ schoolFact: dataAttribute('schoolFact', 'school-fact'), label: dataAttribute('label') }),
   parseHTML: () => [{ tag: 'span[data-school-fact]' }],
   renderHTML: ({ node, HTMLAttributes }) => ['span', mergeAttributes(HTMLAttributes), String(node.attrs.label)],
 });

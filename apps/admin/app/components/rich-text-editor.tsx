@@ -1,8 +1,8 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { safeLinkHref } from '@school/shared/link-safety';
-import { canMovePiece, movePiece, pageTextNodes, selectedBlock } from './page-text-nodes';
+import { editorExtensions } from './editor-extensions';
+import { canMovePiece, movePiece, selectedBlock } from './page-text-nodes';
 import { insertTable, moveRow, pageTableNodes, removeTable, selectedTable, tablePlace, tableTools } from './page-table';
 import styles from './rich-text-editor.module.css';
 
@@ -138,24 +138,7 @@ export default function RichTextEditor({
     [labelId, describedBy, invalid, required],
   );
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: pageText ? { levels: [2, 3] } : false,
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        underline: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          isAllowedUri: (url, { defaultValidate }) => safeLinkHref(url) !== undefined && defaultValidate(url),
-        },
-      }),
-      ...(pageText ? [...pageTextNodes, ...pageTableNodes] : []),
-    ],
+    extensions: editorExtensions(pageText),
     content: startHtml,
     // Only ever drawn in the browser (see rich-text-field.tsx), so it may render at once.
     immediatelyRender: true,

@@ -1,0 +1,137 @@
+/**
+ * A page's text in the console's own editor (TipTap, with this console's nodes), between the server's HTML and the
+ * HTML the editor sends back: every demo page comes back with nothing lost (a block, a fact, a table's caption and
+ * cells), and the table tools add, remove, move and insert what they say, and only where they may.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Editor } from '@tiptap/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoPageFile, sitePages } from '@school/content/site-pages';
+import { editorHtmlToMarkdown, markdownToEditorHtml, type EditorVocabulary } from '@school/page-blocks/editor-html';
+import { editorExtensions } from './editor-extensions';
+import { insertTable, moveRow, removeTable, selectedTable, tablePlace, tableTools } from './page-table';
+
+/**
+ * Names as they are, and links to a page or a document as addresses of the site, as the site's vocabulary gives
+ * them: what matters here is what the editor keeps, not what it shows.
+ */
+const vocabulary: EditorVocabulary = {
+  block: (name, settings) => `${name} ${JSON.stringify(settings)}`,
+  fact: (name) => `Fact ${name}`,
+  linkToEditor: (url) => url.replace(/^page:/, '/pages/').replace(/^doc:/, '/documents/'),
+  linkFromEditor: (url) => url.replace(/^\/pages\//, 'page:').replace(/^\/documents\//, 'doc:'),
+};
+
+const demoText = (file: string) =>
+  readFileSync(createRequire(import.meta.url).resolve(`@school/content/${file}`), 'utf8');
+
+let editor: Editor | undefined;
+afterEach(() => editor?.destroy());
+
+function open(markdown: string): Editor {
+  editor = new Editor({ extensions: editorExtensions(true), content: markdownToEditorHtml(markdown, vocabulary) });
+  return editor;
+}
+
+const saved = (current: Editor) => editorHtmlToMarkdown(current.getHTML(), vocabulary);
+
+const fees = [
+  ':::table{caption="Annual tuition fee" amounts="2"}',
+  '| Class       | Fee      |',
+  '| ----------- | -------- |',
+  '| Pre-Primary | 1,78,500 |',
+  '| Class I-V   | 1,87,500 |',
+  ':::',
+].join('\n');
+
+/** Puts the caret in the first cell that says these words. */
+function caretIn(current: Editor, words: string): void {
+  let found: number | undefined;
+  current.state.doc.descendants((node, position) => {
+    if (found === undefined && node.isTextblock && node.textContent === words) found = position + 1;
+    return found === undefined;
+  });
+  if (found === undefined) throw new Error(`no cell says “${words}”`);
+  current.commands.setTextSelection(found);
+}
+
+describe('a page’s text in the console’s editor', () => {
+  it.each(sitePages.map((page) => [page.id, demoPageFile(page)] as const))(
+    '%s comes back from the editor with nothing lost',
+    (_id, file) => {
+      const markdown = demoText(file);
+      expect(saved(open(markdown))).toBe(editorHtmlToMarkdown(markdownToEditorHtml(markdown, vocabulary), vocabulary));
+    },
+  );
+
+  it('keeps a fact of the profile a fact, not the words it shows', () => {
+    expect(saved(open('Call :school[phone] today.'))).toBe('Call :school[phone] today.');
+  });
+});
+
+describe('a table in the editor', () => {
+  it('adds a row under the caret’s and keeps the words typed in it', () => {
+    const current = open(fees);
+    caretIn(current, 'Pre-Primary');
+    current.chain().addRowAfter().run();
+    // Tab, twice: past the fee, into the new row.
+    current.chain().goToNextCell().goToNextCell().insertContent('Nursery').run();
+    expect(saved(current)).toContain('| Pre-Primary | 1,78,500 |\n| Nursery     |          |\n| Class I-V');
+  });
+
+  it('moves a row down and up past its neighbour, never above the headings', () => {
+    const current = open(fees);
+    caretIn(current, 'Pre-Primary');
+    expect(tablePlace(current)).toMatchObject({ row: 1, rows: 3, columns: 2 });
+    expect(tableTools.rowUp(tablePlace(current))).toBe(false);
+    moveRow(current, 'down');
+    expect(saved(current)).toContain('| Class I-V   | 1,87,500 |\n| Pre-Primary | 1,78,500 |');
+    moveRow(current, 'up');
+    expect(saved(current)).toBe(fees);
+  });
+
+  it('offers no tool that would take away the headings, the last row or the last column', () => {
+    const current = open(fees);
+    caretIn(current, 'Class');
+    expect(tableTools.removeRow(tablePlace(current))).toBe(false);
+    expect(tableTools.rowDown(tablePlace(current))).toBe(false);
+    caretIn(current, 'Class I-V');
+    expect(tableTools.removeRow(tablePlace(current))).toBe(true);
+    current.chain().deleteRow().run();
+    caretIn(current, 'Pre-Primary');
+    expect(tableTools.removeRow(tablePlace(current))).toBe(false);
+    current.chain().deleteColumn().run();
+    caretIn(current, '1,78,500');
+    expect(tableTools.removeColumn(tablePlace(current))).toBe(false);
+    expect(saved(current)).toBe(
+      ':::table{caption="Annual tuition fee" amounts="2"}\n| Fee      |\n| -------- |\n| 1,78,500 |\n:::',
+    );
+  });
+
+  it('names the table the caret is in, and Remove block takes it whole', () => {
+    const current = open(`Before.\n\n${fees}\n\nAfter.`);
+    caretIn(current, 'Class I-V');
+    expect(selectedTable(current)).toBe('Table: Annual tuition fee');
+    removeTable(current);
+    expect(saved(current)).toBe('Before.\n\nAfter.');
+  });
+
+  it('inserts a table after the caret’s piece, its caption to write first', () => {
+    const current = open('Before.\n\nAfter.');
+    current.commands.setTextSelection(2);
+    insertTable(current);
+    current.commands.insertContent('Bus routes');
+    expect(tablePlace(current)).toBeUndefined();
+    expect(selectedTable(current)).toBe('Table: Bus routes');
+    expect(saved(current)).toBe(
+      'Before.\n\n:::table{caption="Bus routes"}\n|   |   |\n| - | - |\n|   |   |\n:::\n\nAfter.',
+    );
+  });
+
+  it('keeps a table only in its block, after its caption', () => {
+    const current = open('Text.');
+    current.commands.insertContent('<table><tr><th>A</th></tr><tr><td>1</td></tr></table>');
+    expect(current.getHTML()).not.toContain('<table');
+  });
+});
