@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { safeLinkHref } from '@school/shared/link-safety';
 import { editorExtensions } from './editor-extensions';
 import { canMovePiece, movePiece, selectedBlock } from './page-text-nodes';
-import { insertTable, moveRow, pageTableNodes, removeTable, selectedTable, tablePlace, tableTools } from './page-table';
+import { insertTable, moveRow, removeTable, selectedTable, tablePlace, tableTools } from './page-table';
 import styles from './rich-text-editor.module.css';
 
 interface Props {
