@@ -48,6 +48,8 @@ export const editorAttributes = {
   fact: 'data-school-fact',
   /** The caption of a table, on the `p` before it in the table's `section`. */
   caption: 'data-table-caption',
+  /** On the heading of a column of whole rupees, which the site groups the Indian way. */
+  amounts: 'data-amounts',
 } as const;
 
 type Attributes = Record<string, string>;
@@ -67,6 +69,9 @@ function blockProperties(name: string, attributes: Attributes, vocabulary: Edito
   };
 }
 
+/** The heading's mark of an amounts column, as hast names `data-amounts`. */
+const amountsProperty = 'dataAmounts';
+
 /** A table's caption as the editor edits it: a line of words above the table, in the table's block. */
 function captionElement(caption: string): Element {
   return {
@@ -75,6 +80,42 @@ function captionElement(caption: string): Element {
     properties: { dataTableCaption: '' },
     children: caption ? [{ type: 'text', value: caption }] : [],
   };
+}
+
+/** The first row of a table, its headings, wherever it stands among these elements. */
+function headingsRow(nodes: readonly ElementContent[]): Element | undefined {
+  for (const node of nodes) {
+    if (node.type !== 'element') continue;
+    const row = node.tagName === 'tr' ? node : headingsRow(node.children);
+    if (row) return row;
+  }
+  return undefined;
+}
+
+const cellsOf = (row: Element | undefined): Element[] =>
+  (row?.children ?? []).filter((cell): cell is Element => cell.type === 'element');
+
+/**
+ * A table's block as the editor edits it: its caption above the table, and each column of `amounts` marked on its
+ * heading, so the mark moves, goes and comes with its column whatever staff do to the others.
+ */
+function tableForEditor(
+  { amounts = '', ...settings }: Attributes,
+  children: ElementContent[],
+): { attributes: Attributes; children: ElementContent[] } {
+  const columns = new Set(amounts.split(',').map((column) => Number(column.trim()) - 1));
+  cellsOf(headingsRow(children)).forEach((cell, index) => {
+    if (columns.has(index)) cell.properties[amountsProperty] = '';
+  });
+  return { attributes: settings, children: [captionElement(settings.caption ?? ''), ...children] };
+}
+
+/** The `amounts` of a table from the editor: the columns, counted from 1, whose heading is marked. */
+function amountsFromEditor(children: readonly ElementContent[]): string | undefined {
+  const marked = cellsOf(headingsRow(children)).flatMap((cell, index) =>
+    cell.properties[amountsProperty] === undefined ? [] : [index + 1],
+  );
+  return marked.length > 0 ? marked.join(',') : undefined;
 }
 
 /** The stored text as the editor's HTML. */
@@ -87,9 +128,11 @@ export function markdownToEditorHtml(markdown: string, vocabulary: EditorVocabul
     children: [],
   });
   const containerDirective: Handler = (state, node: ContainerDirective): Element => {
-    const attributes = attributesOf(node);
-    const children = state.wrap(state.all(node), true) as ElementContent[];
-    if (node.name === 'table') children.unshift(captionElement(attributes.caption ?? ''));
+    const content = state.wrap(state.all(node), true) as ElementContent[];
+    const { attributes, children } =
+      node.name === 'table'
+        ? tableForEditor(attributesOf(node), content)
+        : { attributes: attributesOf(node), children: content };
     return {
       type: 'element',
       tagName: 'section',
@@ -160,6 +203,11 @@ const section: Handle = (state: State, node: Element) => {
   const attributes = settingsOf(node);
   const caption = node.children.find(isCaption);
   if (caption) attributes.caption = wordsOf(caption).replace(/\s+/g, ' ').trim();
+  if (name === 'table') {
+    const amounts = amountsFromEditor(node.children);
+    if (amounts) attributes.amounts = amounts;
+    else delete attributes.amounts;
+  }
   const content = { ...node, children: node.children.filter((child) => !isCaption(child)) };
   const children = state.toFlow(state.all(content)) as BlockContent[];
   return { type: 'containerDirective', name, attributes, children } satisfies ContainerDirective;

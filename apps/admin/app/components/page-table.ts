@@ -38,22 +38,43 @@ export const PageTable = Node.create({
 
 const wordsOnly = { content: 'paragraph' };
 
+/** A heading of a column of whole rupees (`th[data-amounts]`), which the site groups the Indian way. */
+const AmountsHeader = TableHeader.extend({
+  ...wordsOnly,
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      amounts: {
+        default: false,
+        parseHTML: (element: HTMLElement) => element.hasAttribute('data-amounts'),
+        renderHTML: (attributes: Record<string, unknown>) => (attributes.amounts ? { 'data-amounts': '' } : {}),
+      },
+    };
+  },
+});
+
 export const pageTableNodes = [
   PageTable,
   TableCaption,
   // In no group, so a table stands only in its block, after its caption.
   Table.extend({ group: '' }).configure({ resizable: false, allowTableNodeSelection: false }),
   TableRow,
-  TableHeader.extend(wordsOnly),
+  AmountsHeader,
   TableCell.extend(wordsOnly),
 ];
 
-/** Where the selection is in a table: the table, the row it is in (0 is the headings) and how many rows it has. */
+/**
+ * Where the selection is in a table: the table and where it starts, the row and column it is in (row 0 is the
+ * headings), how many rows and columns the table has, and whether the column is one of amounts.
+ */
 interface TablePlace {
   table: ProseMirrorNode;
+  start: number;
   row: number;
+  column: number;
   rows: number;
   columns: number;
+  amounts: boolean;
 }
 
 export function tablePlace(editor: Editor): TablePlace | undefined {
@@ -62,9 +83,34 @@ export function tablePlace(editor: Editor): TablePlace | undefined {
     if ($from.node(depth).type.name !== 'table') continue;
     const table = $from.node(depth);
     const row = depth < $from.depth ? $from.index(depth) : 0;
-    return { table, row, rows: table.childCount, columns: table.firstChild?.childCount ?? 0 };
+    const column = depth + 1 < $from.depth ? $from.index(depth + 1) : 0;
+    const headings = table.firstChild;
+    return {
+      table,
+      start: $from.before(depth),
+      row,
+      column,
+      rows: table.childCount,
+      columns: headings?.childCount ?? 0,
+      amounts: Boolean(headings?.maybeChild(column)?.attrs.amounts),
+    };
   }
   return undefined;
+}
+
+/**
+ * Marks the column the selection is in as one of whole rupees, or unmarks it: the mark is on its heading, so it
+ * moves and goes with the column.
+ */
+export function toggleAmounts(editor: Editor): void {
+  const place = tablePlace(editor);
+  const heading = place?.table.firstChild?.maybeChild(place.column);
+  if (!place || !heading) return;
+  let position = place.start + 2; // Into the table, then into its first row.
+  for (let column = 0; column < place.column; column += 1) position += place.table.firstChild!.child(column).nodeSize;
+  const transaction = editor.state.tr.setNodeMarkup(position, undefined, { ...heading.attrs, amounts: !place.amounts });
+  editor.view.dispatch(transaction);
+  editor.view.focus();
 }
 
 /** The caption of the table the selection is in, for the buttons that act on it. */
@@ -76,7 +122,7 @@ export function selectedTable(editor: Editor): string | undefined {
 }
 
 /** Where the selection is in a table, as the table tools read it. */
-type Shape = Pick<TablePlace, 'row' | 'rows' | 'columns'> | undefined;
+type Shape = Pick<TablePlace, 'row' | 'rows' | 'columns' | 'amounts'> | undefined;
 
 /** What each table tool may do now: a heading row stays, and a table keeps one row under it and one column. */
 export const tableTools = {
@@ -86,6 +132,7 @@ export const tableTools = {
   rowDown: (place: Shape) => place !== undefined && place.row > 0 && place.row < place.rows - 1,
   addColumn: (place: Shape) => place !== undefined,
   removeColumn: (place: Shape) => place !== undefined && place.columns > 1,
+  amounts: (place: Shape) => place !== undefined,
 };
 
 /** Moves the selected row up or down past its neighbour, never above the headings; the selection goes with it. */

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoPageFile, sitePages } from '@school/content/site-pages';
 import { editorHtmlToMarkdown, markdownToEditorHtml, type EditorVocabulary } from '@school/page-blocks/editor-html';
 import { editorExtensions } from './editor-extensions';
-import { insertTable, moveRow, removeTable, selectedTable, tablePlace, tableTools } from './page-table';
+import { insertTable, moveRow, removeTable, selectedTable, tablePlace, tableTools, toggleAmounts } from './page-table';
 
 /**
  * Names as they are, and links to a page or a document as addresses of the site, as the site's vocabulary gives
@@ -104,9 +104,24 @@ describe('a table in the editor', () => {
     current.chain().deleteColumn().run();
     caretIn(current, '1,78,500');
     expect(tableTools.removeColumn(tablePlace(current))).toBe(false);
+    // The fees are the first column now, and still the column of amounts.
     expect(saved(current)).toBe(
-      ':::table{caption="Annual tuition fee" amounts="2"}\n| Fee      |\n| -------- |\n| 1,78,500 |\n:::',
+      ':::table{caption="Annual tuition fee" amounts="1"}\n| Fee      |\n| -------- |\n| 1,78,500 |\n:::',
     );
+  });
+
+  it('marks and unmarks the caret’s column as one of amounts in rupees', () => {
+    const current = open(fees);
+    caretIn(current, '1,87,500');
+    expect(tablePlace(current)).toMatchObject({ column: 1, amounts: true });
+    toggleAmounts(current);
+    expect(saved(current)).toMatch(/^:::table\{caption="Annual tuition fee"\}\n/);
+    caretIn(current, 'Class I-V');
+    expect(tablePlace(current)).toMatchObject({ column: 0, amounts: false });
+    toggleAmounts(current);
+    toggleAmounts(current);
+    toggleAmounts(current);
+    expect(saved(current)).toMatch(/^:::table\{caption="Annual tuition fee" amounts="1"\}\n/);
   });
 
   it('names the table the caret is in, and Remove block takes it whole', () => {

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { safeLinkHref } from '@school/shared/link-safety';
 import { editorExtensions } from './editor-extensions';
 import { canMovePiece, movePiece, selectedBlock } from './page-text-nodes';
-import { insertTable, moveRow, removeTable, selectedTable, tablePlace, tableTools } from './page-table';
+import { insertTable, moveRow, removeTable, toggleAmounts, selectedTable, tablePlace, tableTools } from './page-table';
 import styles from './rich-text-editor.module.css';
 
 interface Props {
@@ -30,7 +30,7 @@ interface ToolState {
   canMoveDown: boolean;
   block: string | undefined;
   /** Where the selection is in a table, if it is in one: its row (0 the headings), its rows and columns. */
-  table: { row: number; rows: number; columns: number } | undefined;
+  table: { row: number; rows: number; columns: number; amounts: boolean } | undefined;
 }
 
 interface Tool {
@@ -97,12 +97,19 @@ const pageTools: Tool[] = [
     run,
     available: (state) => tableTools[id](state.table),
   })),
+  {
+    id: 'amounts',
+    label: 'Amounts in rupees',
+    toggles: true,
+    run: toggleAmounts,
+    available: (state) => tableTools.amounts(state.table),
+  },
 ];
 
 /** Where the selection is in a table, as plain numbers the toolbar compares between renders. */
 function tableShape(editor: Editor): ToolState['table'] {
   const place = tablePlace(editor);
-  return place && { row: place.row, rows: place.rows, columns: place.columns };
+  return place && { row: place.row, rows: place.rows, columns: place.columns, amounts: place.amounts };
 }
 
 /**
@@ -163,6 +170,7 @@ export default function RichTextEditor({
         link: current.isActive('link'),
         heading2: current.isActive('heading', { level: 2 }),
         heading3: current.isActive('heading', { level: 3 }),
+        amounts: Boolean(pageText && tablePlace(current)?.amounts),
       },
       canMoveUp: pageText && canMovePiece(current, 'up'),
       canMoveDown: pageText && canMovePiece(current, 'down'),

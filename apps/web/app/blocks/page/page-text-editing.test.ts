@@ -59,12 +59,14 @@ describe('a page’s text in the console’s editor', () => {
         .replace(/<\/?(thead|tbody)>\n?/g, '')
         .replace('<table>', '<table style="min-width: 50px"><colgroup><col><col></colgroup><tbody>')
         .replace('</table>', '</tbody></table>')
-        .replace(/<(td|th)>(.*?)<\/\1>/g, '<$1 colspan="1" rowspan="1"><p>$2</p></$1>');
+        .replace(/<(td|th)( data-amounts="")?>(.*?)<\/\1>/g, '<$1$2 colspan="1" rowspan="1"><p>$3</p></$1>');
 
     it('opens as its caption and its cells, each editable, and its settings kept', () => {
       const html = toEditor(fees);
       expect(html).toContain('<p data-table-caption="">Annual tuition fee</p>');
       expect(html).toContain('<td>1,78,500</td>');
+      // The column of amounts is marked on its heading, where the editor keeps it with its column.
+      expect(html).toContain('<th data-amounts="">Fee</th>');
       expect(html).toContain('data-label="Table: Annual tuition fee"');
       expect(html.replace(/<[^>]+>/g, '')).not.toMatch(/\||:::|amounts/);
     });
@@ -106,7 +108,10 @@ describe('a page’s text in the console’s editor', () => {
         ok: false,
         problems: ['a table needs a caption of three letters or more, such as :::table{caption="Annual fees"}'],
       });
-      const noHeading = fromEditor('admission-process', toEditor(fees).replace('<th>Fee</th>', '<th></th>'));
+      const noHeading = fromEditor(
+        'admission-process',
+        toEditor(fees).replace('<th data-amounts="">Fee</th>', '<th></th>'),
+      );
       expect(noHeading).toMatchObject({ ok: false, problems: ['every column needs a heading'] });
     });
   });
