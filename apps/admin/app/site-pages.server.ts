@@ -3,7 +3,9 @@
  * list of pages), in its menu section, whether or not its text is written yet.
  */
 import type { ItemSummary } from '@school/shared/console-source';
-import { pages, sections } from '@school/content/site-map';
+import { documentsShownByPages } from '@school/shared/page-documents';
+import type { NavItem } from '@school/shared/site-schema';
+import { footer, pages, sections, topLinks } from '@school/content/site-map';
 
 export interface SitePageRow {
   /** The page's id in the site map. */
@@ -45,4 +47,36 @@ export function sitePageSections(written: readonly ItemSummary[]): SitePageSecti
 export function sitePageNamed(id: string | null): Omit<SitePageRow, 'item'> | undefined {
   const page = pages.find((candidate) => candidate.id === id);
   return page && { id: page.id, path: page.path, title: page.navLabel ?? page.title };
+}
+
+/** The documents a menu's items link, its groups' included. */
+function documentsIn(items: readonly NavItem[]): string[] {
+  return items.flatMap((item) =>
+    'group' in item ? documentsIn(item.items) : 'document' in item ? [item.document] : [],
+  );
+}
+
+/**
+ * Where the site links each document whatever the pages' texts say, by its key, in the words of the Documents
+ * screen: a page that shows it by itself ("TC Issued"), a section's menu ("Academics menu"), the links above the
+ * menus, the footer.
+ */
+export function placesLinkingDocuments(): Record<string, string[]> {
+  const linking: Record<string, string[]> = {};
+  const add = (key: string, place: string) => {
+    linking[key] = [...(linking[key] ?? []), place];
+  };
+  for (const [key, pageId] of Object.entries(documentsShownByPages)) {
+    const page = sitePageNamed(pageId);
+    if (page) add(key, page.title);
+  }
+  const menus: [string, readonly NavItem[]][] = [
+    ...sections.map((section): [string, NavItem[]] => [`${section.label} menu`, section.items]),
+    ['Links above the menu', topLinks],
+    ['Footer', Object.values(footer).flat()],
+  ];
+  for (const [menu, items] of menus) {
+    for (const key of new Set(documentsIn(items))) add(key, menu);
+  }
+  return linking;
 }

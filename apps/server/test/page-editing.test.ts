@@ -11,7 +11,14 @@ import { consoleMessages } from '@school/shared/console-messages';
 import { buildApp } from '../src/app';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 import { get, host, post } from './support/console-requests';
-import { insertSchool, schoolCode, storeDemoPages, storeSchoolProfile } from './support/fixtures';
+import {
+  contentRow,
+  insertContent,
+  insertSchool,
+  schoolCode,
+  storeDemoPages,
+  storeSchoolProfile,
+} from './support/fixtures';
 import { addStaffAccounts, consoleSessions, type RoleMap } from './support/staff-sessions';
 import { testConfig } from './support/test-app';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
@@ -205,5 +212,35 @@ describe.each(databaseKinds)('pages kept from the console, on %s', (kind) => {
     expect(decodeURIComponent(address)).toBe(`/admission-process?preview=pages~${row.id}`);
     expect((await get(app, address, cookies.editor)).body).toContain('A draft of the admissions page.');
     expect((await get(app, address)).body).not.toContain('A draft of the admissions page.');
+  });
+
+  it('says on Documents which published pages link each document, and which menus; a draft links nothing yet', async () => {
+    await insertContent(database.db, [
+      contentRow('document', { key: 'fee-structure', title: 'Fee structure' }),
+      contentRow('document', { key: 'student-council-appointees', title: 'Student council' }),
+    ]);
+    /** What the Documents list says links the document with this title. */
+    const linkedFrom = async (title: string) => {
+      const answer = await get(app, '/admin/documents', cookies.editor);
+      expect(answer.statusCode).toBe(200);
+      const row = new RegExp(`>${title}</a>[\\s\\S]*?Linked from</dt><dd>([\\s\\S]*?)</dd>`).exec(answer.body);
+      if (!row) throw new Error(`no row for ${title}`);
+      return row[1]!;
+    };
+    const admissions = (await pageRow('admission-process'))!;
+    const fees = await linkedFrom('Fee structure');
+    expect(fees).toMatch(new RegExp(`^<a href="/admin/pages/${admissions.id}"[^>]*>Admission Process</a>`));
+    expect(fees).toContain('Academics menu');
+    expect(fees).toContain('Footer');
+    expect(await linkedFrom('Student council')).toBe('No page or menu links it yet');
+
+    const link = '<p>See the <a href="/documents/student-council-appointees.pdf">council</a>.</p>';
+    expect((await press('our-school', 'save', link, cookies.editor)).statusCode).toBe(302);
+    expect(await linkedFrom('Student council')).toBe('No page or menu links it yet');
+    expect((await press('our-school', 'publishNow', link, cookies.publisher)).statusCode).toBe(302);
+    const ourSchool = (await pageRow('our-school'))!;
+    expect(await linkedFrom('Student council')).toMatch(
+      new RegExp(`^<a href="/admin/pages/${ourSchool.id}"[^>]*>${ourSchool.title}</a>$`),
+    );
   });
 });

@@ -57,6 +57,8 @@ export interface KeyedSummary {
   uploaded: boolean;
   /** The version the list was drawn at, for a change made from the list (Replace). */
   version: number;
+  /** On the Documents list: the pages on the site whose text links the document or shows it, by their items. */
+  linkedFrom?: { id: string; title: string }[];
 }
 
 /**

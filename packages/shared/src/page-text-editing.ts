@@ -8,6 +8,8 @@ export interface PageTextEditing {
   toEditor(text: string): string;
   /** The editor's HTML as the text to store, when it is a text the page can show; each problem in words if not. */
   fromEditor(pageId: string, html: string): { ok: true; text: string } | { ok: false; problems: string[] };
+  /** The keys of the documents a stored text puts on its page, for the Documents screen's "Linked from". */
+  documentsNamed(text: string): string[];
 }
 
 export const pageTextEditingExport = 'pageTextEditing';

@@ -25,11 +25,17 @@ const document = (
 
 const page = {
   items: [
-    document('d1', 'Fee structure', { key: 'fee-structure', served: true, uploaded: true, version: 4 }),
+    document('d1', 'Fee structure', {
+      key: 'fee-structure',
+      served: true,
+      uploaded: true,
+      version: 4,
+      linkedFrom: [{ id: 'p1', title: 'Admission Process' }],
+    }),
     document(
       'd2',
       'Holiday list',
-      { key: 'holiday-list', served: false, uploaded: false, version: 1 },
+      { key: 'holiday-list', served: false, uploaded: false, version: 1, linkedFrom: [] },
       { status: 'draft', updatedAt: '2026-11-20T10:00:00.000Z' },
     ),
   ],
@@ -83,6 +89,32 @@ describe('the Documents list', () => {
     expect(within(holidays!).queryByRole('link', { name: /holiday-list\.pdf/ })).toBeNull();
     expect(holidays).toHaveTextContent('Draft');
     expect(within(holidays!).getByLabelText('Replace Holiday list')).toBeVisible();
+  });
+
+  it('says which pages link each document, each opening its text, and which menus of the site map do', async () => {
+    renderDocuments('editor');
+    const [fees, holidays] = await rows();
+    const linked = within(fees!).getByText('Linked from').nextElementSibling as HTMLElement;
+    expect(within(linked).getByRole('link', { name: 'Admission Process' })).toHaveAttribute('href', '/pages/p1');
+    // The demo's site map links the fee structure from the Academics menu and the footer.
+    expect(linked).toHaveTextContent(/^Admission Process, Academics menu, Footer$/);
+    expect(within(holidays!).getByText('Linked from').nextElementSibling).toHaveTextContent(
+      'No page or menu links it yet',
+    );
+  });
+
+  it('names the page that shows a document by itself, whatever its text says', async () => {
+    renderDocuments('editor', {
+      list: vi.fn(async () => ({
+        ...page,
+        items: [
+          document('d3', 'Sample TC', { key: 'sample-tc', served: true, uploaded: true, version: 1, linkedFrom: [] }),
+        ],
+        total: 1,
+      })),
+    });
+    const list = await screen.findByRole('list', { name: '1 document' });
+    expect(within(list).getByText('Linked from').nextElementSibling).toHaveTextContent(/^Tc Issued$/);
   });
 
   it('asks every document of the school at once', async () => {

@@ -1,13 +1,14 @@
 /**
  * What a row of the Documents list shows beside the title: the address every page links the document by (opening
- * the file the site serves now), when it was last updated, and Replace, which sends one new PDF for it.
+ * the file the site serves now), when it was last updated, which pages and menus link it, and Replace, which sends
+ * one new PDF for it.
  *
  * Replace goes to the server's upload route (document-replace.ts), which decides by the staff member's role: on
  * the site at once, or into the draft for review. Like every upload of the console it needs JavaScript, to send the
  * file with the page's own cookie and show how far it has got.
  */
-import { useId, useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { Fragment, useId, useState, type FormEvent } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { documentHref } from '@school/shared/asset-paths';
 import type { ItemSummary, KeyedSummary } from '@school/shared/console-source';
 import {
@@ -150,8 +151,36 @@ export function ReplaceNote({ mayPublish }: { mayPublish: boolean }) {
   );
 }
 
-/** The document's address and when it was last updated, under the row's title. */
-export function DocumentFacts({ item, timeZone }: { item: ItemSummary; timeZone: string }) {
+/** The pages whose text links the document, each opening its text, then the other places the site links it. */
+function LinkedFrom({ pages, places }: { pages: NonNullable<KeyedSummary['linkedFrom']>; places: readonly string[] }) {
+  if (pages.length === 0 && places.length === 0) return <>No page or menu links it yet</>;
+  const named = [
+    ...pages.map((page) => (
+      <Link key={page.id} to={`/pages/${page.id}`}>
+        {page.title}
+      </Link>
+    )),
+    ...places.map((place) => <span key={place}>{place}</span>),
+  ];
+  return named.map((name, index) => (
+    <Fragment key={name.key}>
+      {index > 0 && ', '}
+      {name}
+    </Fragment>
+  ));
+}
+
+/** The document's address, when it was last updated and where the site links it, under the row's title. */
+export function DocumentFacts({
+  item,
+  timeZone,
+  places = [],
+}: {
+  item: ItemSummary;
+  timeZone: string;
+  /** Where the site links it whatever the pages' texts say: a page that shows it by itself, a menu. */
+  places?: readonly string[];
+}) {
   if (!item.keyed) return null;
   return (
     <dl className={styles.facts}>
@@ -165,6 +194,14 @@ export function DocumentFacts({ item, timeZone }: { item: ItemSummary; timeZone:
         <dt>Last updated</dt>
         <dd>{formatSchoolTime(item.updatedAt, timeZone)}</dd>
       </div>
+      {item.keyed.linkedFrom && (
+        <div>
+          <dt>Linked from</dt>
+          <dd>
+            <LinkedFrom pages={item.keyed.linkedFrom} places={places} />
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -12,6 +12,7 @@ import { Pagination } from '../components/pagination';
 import { RouteError } from '../components/route-error';
 import { StatusTag } from '../components/status-tag';
 import { requireConsole, requireKind, requirePermission } from '../console.server';
+import { placesLinkingDocuments } from '../site-pages.server';
 import { appPath } from '../console-paths';
 import { pluralNoun } from '../kind-words';
 import { errorTitle, pageTitle } from '../page-title';
@@ -47,6 +48,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     mayMove: kind.ordered && may(source.staff.role, 'content.publish'),
     // A document's Replace publishes at once for them, and asks for review for anyone else.
     mayPublish: may(source.staff.role, 'content.publish'),
+    // Where the site links each document whatever the pages' texts say, beside the pages the server names.
+    places: kind.keyed ? placesLinkingDocuments() : {},
   };
 }
 
@@ -71,7 +74,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 const moveButtonId = (id: string, direction: 'up' | 'down') => `move-${direction}-${id}`;
 
 export default function ItemList({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, search, status, timeZone, mayMove, mayPublish } = loaderData;
+  const { list, search, status, timeZone, mayMove, mayPublish, places } = loaderData;
   const kind = findConsoleKind(loaderData.kind)!;
   const plural = pluralNoun(kind);
   const [searchParams] = useSearchParams();
@@ -147,7 +150,11 @@ export default function ItemList({ loaderData, actionData }: Route.ComponentProp
                     {item.hasDraft && <span>Has changes not yet on the site</span>}
                     {!item.keyed && <span>Updated {formatSchoolTime(item.updatedAt, timeZone)}</span>}
                   </p>
-                  <DocumentFacts item={item} timeZone={timeZone} />
+                  <DocumentFacts
+                    item={item}
+                    timeZone={timeZone}
+                    places={item.keyed ? (places[item.keyed.key] ?? []) : []}
+                  />
                 </div>
                 <DocumentReplace kind={kind.slug} item={item} mayPublish={mayPublish} />
                 {mayMove && (

@@ -1,5 +1,6 @@
 import type { Route } from './+types/tc-issued';
 import { documentHref } from '@school/shared/asset-paths';
+import { sampleCertificateKey } from '@school/shared/page-documents';
 import { ContentBlocks } from '../blocks/views/content-blocks';
 import { PdfFrame } from '../blocks/views/pdf-frame';
 import { metaWithBlockAssets } from '../blocks/page/block-assets';
@@ -11,7 +12,7 @@ import styles from './tc-issued.module.css';
 /** The sample certificate beside the form, in a frame of the spec's height (section 9). */
 const sampleCertificate = {
   title: 'Sample transfer certificate',
-  href: documentHref('sample-tc'),
+  href: documentHref(sampleCertificateKey),
   height: 500,
   label: 'Open the sample certificate',
 };

@@ -102,17 +102,41 @@ export function itemState(row: ContentRow): ItemState {
   };
 }
 
+/** The pages that link each document, by the document's key. */
+export type DocumentLinks = ReadonlyMap<string, NonNullable<KeyedSummary['linkedFrom']>>;
+
+/**
+ * Which pages on the site link each document or show it, from the pages' rows and what each published text names
+ * (`named`, the site's reading of a text): a page's draft is not on the site, so it links nothing yet.
+ */
+export function documentLinks(
+  pageRows: readonly ContentRow[],
+  now: Date,
+  named: (text: string) => string[],
+): DocumentLinks {
+  const links = new Map<string, { id: string; title: string }[]>();
+  for (const row of pageRows) {
+    if (!isOnSite(itemState(row), now)) continue;
+    for (const key of new Set(named(row.message))) {
+      links.set(key, [...(links.get(key) ?? []), { id: row.id, title: row.title }]);
+    }
+  }
+  return links;
+}
+
 /** A keyed item's address and file (documents): the site serves the first file of its published copy. */
-function keyedSummary(row: ContentRow, now: Date): KeyedSummary {
+function keyedSummary(row: ContentRow, now: Date, links: DocumentLinks | undefined): KeyedSummary {
   return {
     key: row.key ?? '',
     served: isOnSite(itemState(row), now) && storedFiles(row).attachments.length > 0,
     uploaded: workingFiles(row).attachments.length > 0 || storedFiles(row).attachments.length > 0,
     version: row.version,
+    ...(links ? { linkedFrom: links.get(row.key ?? '') ?? [] } : {}),
   };
 }
 
-export function toSummary(row: ContentRow, now: Date): ItemSummary {
+/** A row as a list shows it; the Documents list also says which pages link each document (`links`). */
+export function toSummary(row: ContentRow, now: Date, links?: DocumentLinks): ItemSummary {
   const kind = consoleKindOf(row.kind, row.category);
   return {
     id: row.id,
@@ -125,7 +149,7 @@ export function toSummary(row: ContentRow, now: Date): ItemSummary {
     unpublishAt: row.unpublish_at,
     updatedAt: row.updated_at ?? row.created_at,
     sortOrder: row.sort_order,
-    ...(kind?.keyed && row.key !== null ? { keyed: keyedSummary(row, now) } : {}),
+    ...(kind?.keyed && row.key !== null ? { keyed: keyedSummary(row, now, links) } : {}),
     ...(kind?.sitePage && row.key !== null ? { page: row.key } : {}),
   };
 }

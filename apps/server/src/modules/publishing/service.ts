@@ -8,7 +8,7 @@
  * page load shows it.
  */
 import type { AuditAction } from '@school/shared/audit-words';
-import type { ConsoleKind, FileColumn, ItemFields } from '@school/shared/console-kinds';
+import { findConsoleKind, type ConsoleKind, type FileColumn, type ItemFields } from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
 import type {
   ActionInput,
@@ -36,9 +36,18 @@ import { carriedFields, carriesFields, lifecycleRequest, readFields, type PageTe
 import { editList, editedColumn, withFile } from './attachment-lists';
 import { binCutoff, purgeTime } from './bin-purge';
 import { changeWriter } from './change-writer';
-import { fileListColumns, toItem, toSummary, workingFields, workingFiles, workingPaths } from './item-view';
+import {
+  documentLinks,
+  fileListColumns,
+  toItem,
+  toSummary,
+  workingFields,
+  workingFiles,
+  workingPaths,
+  type DocumentLinks,
+} from './item-view';
 import { lifecycleChange, replaceChange } from './lifecycle-changes';
-import { kindScope, publishingRepository } from './repository';
+import { kindScope, publishingRepository, type KindScope } from './repository';
 import { guardedKind, readableKind } from './staff-guard';
 import { saveChanges } from './working-copy';
 
@@ -100,6 +109,22 @@ export function publishingService({
       fields: forEditor(kind, fields),
       publishedFields: publishedFields && forEditor(kind, publishedFields),
     };
+  }
+
+  /** Which pages on the school's site link each document, as their published texts say; unknown without the site. */
+  async function linksToDocuments(
+    scope: (kind: ConsoleKind) => KindScope,
+    at: Date,
+  ): Promise<DocumentLinks | undefined> {
+    const pagesKind = findConsoleKind('pages');
+    if (!pageText || !pagesKind) return undefined;
+    const { rows } = await publishingRepository(db).page(scope(pagesKind), {
+      now: at,
+      page: 1,
+      pageSize: keyedPageSize,
+      ordered: false,
+    });
+    return documentLinks(rows, at, (text) => pageText.documentsNamed(text));
   }
 
   function forStaff(staff: StaffMember, requestId: string): PublishingConsole {
@@ -168,7 +193,8 @@ export function publishingService({
           pageSize,
           ordered: kind.ordered,
         });
-        return { items: rows.map((row) => toSummary(row, at)), total, page, pageSize };
+        const links = kind.keyed ? await linksToDocuments(scope, at) : undefined;
+        return { items: rows.map((row) => toSummary(row, at, links)), total, page, pageSize };
       },
 
       async item(slug, id) {

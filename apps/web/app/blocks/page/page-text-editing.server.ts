@@ -5,6 +5,7 @@
  */
 import { editorHtmlToMarkdown, markdownToEditorHtml, type EditorVocabulary } from '@school/page-blocks/editor-html';
 import { compilePage } from '@school/page-blocks/compile-page.server';
+import { documentsNamed } from '@school/page-blocks/documents-named';
 import { documentHref, documentKeyOf } from '@school/shared/asset-paths';
 import { consoleMessages } from '@school/shared/console-messages';
 import type { PageTextEditing } from '@school/shared/page-text-editing';
@@ -68,4 +69,5 @@ export const pageTextEditing: PageTextEditing = {
     // Where a problem is in the Markdown means nothing to staff, who never see it: only what is wrong is said.
     return compiled.ok ? { ok: true, text } : { ok: false, problems: compiled.errors.map((error) => error.message) };
   },
+  documentsNamed: (text) => [...documentsNamed(text, contentRegistry)],
 };
