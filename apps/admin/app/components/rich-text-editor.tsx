@@ -2,7 +2,8 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { safeLinkHref } from '@school/shared/link-safety';
 import { editorExtensions } from './editor-extensions';
-import { canMovePiece, movePiece, selectedBlock } from './page-text-nodes';
+import { FactPanel } from './fact-panel';
+import { canMovePiece, movePiece, SchoolFact, selectedBlock } from './page-text-nodes';
 import { insertTable, moveRow, removeTable, toggleAmounts, selectedTable, tablePlace, tableTools } from './page-table';
 import styles from './rich-text-editor.module.css';
 
@@ -36,7 +37,7 @@ interface ToolState {
 interface Tool {
   id: string;
   label: string;
-  /** What pressing it does; none for Link, which opens its panel. */
+  /** What pressing it does; none for Link and Insert fact, which open their panels. */
   run?: (editor: Editor) => void;
   /** A format that is on or off shows which (aria-pressed); an action does not. */
   toggles: boolean;
@@ -59,6 +60,7 @@ const pageTools: Tool[] = [
   format('heading2', 'Heading', (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run()),
   format('heading3', 'Subheading', (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run()),
   ...formatTools,
+  { id: 'fact', label: 'Insert fact', toggles: true },
   {
     id: 'moveUp',
     label: 'Move up',
@@ -216,9 +218,25 @@ export default function RichTextEditor({
     if (linkOpen) document.getElementById(linkInputId)?.focus();
   }, [linkOpen, linkInputId]);
 
+  const [factOpen, setFactOpen] = useState(false);
+  const factButtonRef = useRef<HTMLButtonElement | null>(null);
+  const closeFact = () => {
+    setFactOpen(false);
+    factButtonRef.current?.focus();
+  };
+  const insertFact = ({ name: fact, label: factLabel }: { name: string; label: string }) => {
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: SchoolFact.name, attrs: { schoolFact: fact, label: factLabel } })
+      .run();
+    setFactOpen(false);
+  };
+
   const openLink = () => {
     setLinkAddress((editor.getAttributes('link').href as string | undefined) ?? '');
     setLinkError('');
+    setFactOpen(false);
     setLinkOpen(true);
   };
   const closeLink = () => {
@@ -254,6 +272,10 @@ export default function RichTextEditor({
     }
   };
 
+  /** Whether a toggling tool shows as pressed: its format is on, or its panel is open. */
+  const pressed = (id: string) =>
+    id === 'link' ? active.link || linkOpen : id === 'fact' ? factOpen : Boolean(active[id]);
+
   return (
     <div className={styles.editor} data-invalid={invalid || undefined}>
       <div
@@ -268,17 +290,20 @@ export default function RichTextEditor({
           return (
             <button
               key={id}
-              ref={id === 'link' ? linkButtonRef : undefined}
+              ref={id === 'link' ? linkButtonRef : id === 'fact' ? factButtonRef : undefined}
               type="button"
               className={styles.tool}
-              aria-pressed={toggles ? (id === 'link' ? active.link || linkOpen : Boolean(active[id])) : undefined}
+              aria-pressed={toggles ? pressed(id) : undefined}
               aria-disabled={unavailable || undefined}
               tabIndex={n === focusIndex ? 0 : -1}
               onFocus={() => setFocusIndex(n)}
               onClick={() => {
                 if (unavailable) return;
                 if (run) run(editor);
-                else if (linkOpen) closeLink();
+                else if (id === 'fact') {
+                  setLinkOpen(false);
+                  setFactOpen(!factOpen);
+                } else if (linkOpen) closeLink();
                 else openLink();
               }}
             >
@@ -321,6 +346,7 @@ export default function RichTextEditor({
           )}
         </div>
       )}
+      {factOpen && <FactPanel onInsert={insertFact} onClose={closeFact} />}
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={html} />
     </div>

@@ -13,7 +13,8 @@ import { albumHref, pageLabel, sitePages } from '../../site/navigation';
 import { liveFeedNamed } from '../live/feeds.server';
 import type { ContentBlock } from './blocks';
 import { imageView, imageViews } from './images.server';
-import { factHref, factLinks, factText, isSchoolFact } from './school-facts';
+import { isSchoolFactName } from '@school/shared/school-facts';
+import { factHref, factLinks, factText } from './school-facts';
 
 class ContentError extends Error {
   constructor(message: string) {
@@ -41,7 +42,7 @@ export const contentRegistry: PageRegistry = {
   // Each render fills the marks in from the school's profile (school-facts.ts).
   schoolFacts: {
     get: (name) =>
-      isSchoolFact(name) ? { text: factText(name), ...(factLinks(name) ? { href: factHref(name) } : {}) } : undefined,
+      isSchoolFactName(name) ? { text: factText(name), ...(factLinks(name) ? { href: factHref(name) } : {}) } : undefined,
   },
 };
 

@@ -3,37 +3,25 @@
  * from its Markdown (page-content.server.ts), but the profile is the school's own and changes whenever an admin
  * saves it, so the blocks carry a mark for each fact, and each render puts the profile's value in its place.
  */
-import {
-  phoneHref,
-  schoolProfileLabels,
-  type SchoolProfile,
-  type SchoolProfileField,
-} from '@school/shared/school-profile';
+import { isSchoolFactName, schoolFactFields, schoolFactLabel, type SchoolFactName } from '@school/shared/school-facts';
+import { phoneHref, type SchoolProfile, type SchoolProfileField } from '@school/shared/school-profile';
 
 interface Fact {
-  /** The profile's field it prints, by which the console's editor names it (`schoolProfileLabels`). */
-  field: SchoolProfileField;
   text: (profile: SchoolProfile) => string;
   /** Where the fact links to, if it is a link: an e-mail address or phone number becomes one. */
   href?: (profile: SchoolProfile) => string;
 }
 
 /** A field printed as it is saved. */
-const plain = (field: SchoolProfileField): Fact => ({ field, text: (profile) => String(profile[field]) });
+const plain = (field: SchoolProfileField): Fact => ({ text: (profile) => String(profile[field]) });
 
 const mailto = (field: SchoolProfileField): Fact => ({
   ...plain(field),
   href: (profile) => `mailto:${String(profile[field])}`,
 });
 
-/** The facts a page may print, by the name it writes them with. */
-const facts: Record<string, Fact> = {
-  name: plain('name'),
-  'short-name': plain('shortName'),
-  campus: plain('campus'),
-  society: plain('societyName'),
-  promoter: plain('promoterName'),
-  'pro-vice-chairman': plain('proViceChairman'),
+/** How a fact prints that is not its field as saved, or is a link. */
+const printed: Partial<Record<SchoolFactName, Fact>> = {
   phone: { ...plain('phone'), href: (profile) => phoneHref(profile.phone) },
   email: mailto('email'),
   'admissions-email': mailto('admissionsEmail'),
@@ -41,20 +29,19 @@ const facts: Record<string, Fact> = {
   'accounts-email': mailto('accountsEmail'),
   'transport-email': mailto('transportEmail'),
   'support-email': mailto('portalHelpEmail'),
-  address: { field: 'street', text: (profile) => `${profile.street}, ${profile.cityLine}` },
-  'help-desk': plain('helpDesk'),
-  'erp-vendor': plain('erpVendor'),
-  founded: plain('founded'),
+  address: { text: (profile) => `${profile.street}, ${profile.cityLine}` },
   portal: { ...plain('portalUrl'), href: (profile) => profile.portalUrl },
 };
 
-export const isSchoolFact = (name: string): boolean => Object.hasOwn(facts, name);
+/** How each fact a page may print is printed, by the name it writes it with. */
+const facts: Record<string, Fact> = Object.fromEntries(
+  Object.entries(schoolFactFields).map(([name, field]) => [name, printed[name as SchoolFactName] ?? plain(field)]),
+);
+
 export const factLinks = (name: string): boolean => facts[name]?.href !== undefined;
 /** What the console's editor shows in a fact's place: the profile field's label. */
-export const factLabel = (name: string): string | undefined => {
-  const fact = facts[name];
-  return fact && schoolProfileLabels[fact.field];
-};
+export const factLabel = (name: string): string | undefined =>
+  isSchoolFactName(name) ? schoolFactLabel(name) : undefined;
 
 /** The mark a fact's text leaves in the page's HTML, and the address its link has, until a render fills them in. */
 export const factText = (name: string) => `⟦school:${name}⟧`;
