@@ -97,7 +97,7 @@ describe.each(databaseKinds)('pages kept from the console, on %s', (kind) => {
     expect(answer.statusCode).toBe(200);
     const text = fieldText(answer.body, 'message');
     expect(text).toContain('<section data-block="table"');
-    expect(text).toContain('<p data-table-caption="">Age criteria: age of the child on 30 June 2025</p>');
+    expect(text).toContain('<p data-block-title="">Age criteria: age of the child on 30 June 2025</p>');
     expect(text).toContain('<td>Pre-Nursery</td>');
     expect(text).toContain('<span data-school-fact="name" data-label="Name">Name</span>');
     expect(text).toContain('<a href="/FAQ">FAQ</a>');
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('pages kept from the console, on %s', (kind) => {
   it('stores the editor’s text as Markdown, and shows it to visitors once published', async () => {
     const html =
       '<h2>Visiting us</h2><p>Call <span data-school-fact="phone">Phone</span> or read the <a href="/FAQ">questions</a>.</p>' +
-      '<section data-block="table" data-settings="{}"><p data-table-caption>Fees</p><table><tbody>' +
+      '<section data-block="table" data-settings="{}"><p data-block-title>Fees</p><table><tbody>' +
       '<tr><th><p>Class</p></th><th data-amounts><p>Fee</p></th></tr><tr><td><p>Grade 1</p></td><td><p>45000</p></td></tr>' +
       '</tbody></table></section>';
     expect((await press('our-school', 'save', html, cookies.editor)).statusCode).toBe(302);
@@ -138,7 +138,7 @@ describe.each(databaseKinds)('pages kept from the console, on %s', (kind) => {
       'faq',
       'save',
       '<div data-block="list" data-settings=\'{"id":"no-such-list"}\'></div>' +
-        '<section data-block="table"><p data-table-caption></p><table><tr><th>A</th></tr><tr><td>1</td></tr></table></section>',
+        '<section data-block="table"><p data-block-title></p><table><tr><th>A</th></tr><tr><td>1</td></tr></table></section>',
       cookies.editor,
     );
     expect(answer.statusCode).toBe(400);

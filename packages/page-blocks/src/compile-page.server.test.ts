@@ -317,7 +317,11 @@ describe('a table written in the page', () => {
 
   it.each<[string, string, RegExp]>([
     ['no caption', table(':::table', '| 1 | 2 |'), /^line 1: a table needs a caption of three letters or more/],
-    ['no table', ':::table{caption="Fees"}\nText.\n:::', /^line 1: :::table\{caption="Annual fees"\} holds one table/],
+    [
+      'no table',
+      ':::table{caption="Fees"}\nText.\n:::',
+      /^line 1: a table block \(:::table\{caption="Annual fees"\}\) holds one table/,
+    ],
     [
       'text besides the table',
       `${table(':::table{caption="Fees"}', '| 1 | 2 |').slice(0, -4)}\n\nMore.\n:::`,
@@ -368,7 +372,7 @@ describe('any input', () => {
     ['an unclosed container', 'Intro.\n\n:::tab{label="A"}\nText.', /line 3: “:::tab” is never closed/, 'parent-guide'],
     ['a block whose id has no value', 'Intro.\n\n::list{id=}', /line 3: “::list\{id=\}” looks like a block/],
     ['a block with an empty id', '::list{id=""}', /line 1: “::list” needs the id of a list/],
-    ['a tab without a label', ':::tab\nText.\n:::', /line 1: :::tab needs a label/, 'parent-guide'],
+    ['a tab without a label', ':::tab\nText.\n:::', /line 1: a tab needs a label/, 'parent-guide'],
     ['a doc: link without an id', 'Get [it](doc:).', /line 1: the link “doc:” names no document/],
     ['a page: link without an id', 'Go [there](page:).', /line 1: the link “page:” names no page/],
     ['a ::: that closes nothing', 'Text.\n\n:::', /line 3: this ::: closes nothing/],

@@ -460,10 +460,11 @@ function amountColumns(run: Compilation, node: ContainerDirective, caption: stri
  */
 function tableBlock(run: Compilation, node: ContainerDirective): ContentBlock | undefined {
   const caption = node.attributes?.caption?.trim() ?? '';
-  if (caption.length < 3) run.report(node, `a table needs a caption of three letters or more, such as ${tableExample}`);
+  // Staff meet these from the console's editor, where a table is its caption and its cells: said in those words.
+  if (caption.length < 3) run.report(node, 'a table needs a caption of three letters or more');
   const [table, ...rest] = node.children;
   if (table?.type !== 'table' || rest.length > 0) {
-    run.report(node, `${tableExample} holds one table and nothing else`);
+    run.report(node, `a table block (${tableExample}) holds one table and nothing else`);
     return undefined;
   }
   const name = `the table “${caption}”`;
@@ -519,7 +520,7 @@ function containerBlock(run: Compilation, node: ContainerDirective): ContentBloc
     return undefined;
   }
   const label = node.attributes?.label;
-  if (!label) run.report(node, ':::tab needs a label, such as :::tab{label="Parent Portal Guidelines"}');
+  if (!label) run.report(node, 'a tab needs a label, such as “Parent Portal Guidelines”');
   const blocks = toBlocks(run, node.children);
   return label ? { kind: 'tab', label, blocks } : undefined;
 }

@@ -1,8 +1,9 @@
 /**
  * A page's stored text (Markdown with blocks, decision 021) as the HTML the console's editor edits, and back, so
  * staff never see Markdown or directive syntax. Prose becomes the editor's headings, paragraphs, lists and links;
- * each block (`::table{id="fees"}`) becomes an element of its own that the editor moves and removes whole, and a
- * block that holds text (`:::tab{label="..."}`) keeps its text editable inside it; a fact of the school's profile
+ * each block (`::list{id="houses"}`) becomes an element of its own that the editor moves and removes whole; a block
+ * that holds text (`:::tab{label="..."}`, a table) keeps its text editable inside it, its title (the tab's label, the
+ * table's caption) a line of words at its top and a table's cells where they stand; a fact of the school's profile
  * (`:school[phone]`) becomes a token. The way back keeps only what a page's text may hold: anything else an
  * editor or a paste could put in the HTML (scripts, styles, pictures, raw HTML) is dropped, and the result is
  * still checked by the compiler before it is stored.
@@ -46,8 +47,8 @@ export const editorAttributes = {
   label: 'data-label',
   /** A fact of the school's profile by name, on a `span`. */
   fact: 'data-school-fact',
-  /** The caption of a table, on the `p` before it in the table's `section`. */
-  caption: 'data-table-caption',
+  /** The title of a block that holds text (a table's caption, a tab's label), on a `p` first in its `section`. */
+  title: 'data-block-title',
   /** On the heading of a column of whole rupees, which the site groups the Indian way. */
   amounts: 'data-amounts',
 } as const;
@@ -69,17 +70,32 @@ function blockProperties(name: string, attributes: Attributes, vocabulary: Edito
   };
 }
 
-/** The heading's mark of an amounts column, as hast names `data-amounts`. */
+/** A block's title line and the heading's mark of an amounts column, as hast names `data-block-title` and `data-amounts`. */
+const titleProperty = 'dataBlockTitle';
 const amountsProperty = 'dataAmounts';
 
-/** A table's caption as the editor edits it: a line of words above the table, in the table's block. */
-function captionElement(caption: string): Element {
-  return {
+/**
+ * The attribute of each block that holds text whose words staff edit as its title: a table's caption, a tab's
+ * label, the slides' title. The editor shows it as a line of words at the top of the block, not as a setting.
+ */
+const blockTitles: Readonly<Record<string, string>> = { table: 'caption', tab: 'label', slides: 'title' };
+
+/** A block's title as the editor edits it, its words in a line of their own at the top of the block. */
+function titledForEditor(
+  name: string,
+  attributes: Attributes,
+  children: ElementContent[],
+): { attributes: Attributes; children: ElementContent[] } {
+  const title = blockTitles[name];
+  if (!title) return { attributes, children };
+  const { [title]: words = '', ...settings } = attributes;
+  const line: Element = {
     type: 'element',
     tagName: 'p',
-    properties: { dataTableCaption: '' },
-    children: caption ? [{ type: 'text', value: caption }] : [],
+    properties: { [titleProperty]: '' },
+    children: words ? [{ type: 'text', value: words }] : [],
   };
+  return { attributes: settings, children: [line, ...children] };
 }
 
 /** The first row of a table, its headings, wherever it stands among these elements. */
@@ -96,8 +112,8 @@ const cellsOf = (row: Element | undefined): Element[] =>
   (row?.children ?? []).filter((cell): cell is Element => cell.type === 'element');
 
 /**
- * A table's block as the editor edits it: its caption above the table, and each column of `amounts` marked on its
- * heading, so the mark moves, goes and comes with its column whatever staff do to the others.
+ * A table's block as the editor edits it: each column of `amounts` marked on its heading, so the mark moves, goes
+ * and comes with its column whatever staff do to the others.
  */
 function tableForEditor(
   { amounts = '', ...settings }: Attributes,
@@ -107,7 +123,7 @@ function tableForEditor(
   cellsOf(headingsRow(children)).forEach((cell, index) => {
     if (columns.has(index)) cell.properties[amountsProperty] = '';
   });
-  return { attributes: settings, children: [captionElement(settings.caption ?? ''), ...children] };
+  return { attributes: settings, children };
 }
 
 /** The `amounts` of a table from the editor: the columns, counted from 1, whose heading is marked. */
@@ -129,10 +145,9 @@ export function markdownToEditorHtml(markdown: string, vocabulary: EditorVocabul
   });
   const containerDirective: Handler = (state, node: ContainerDirective): Element => {
     const content = state.wrap(state.all(node), true) as ElementContent[];
+    const titled = titledForEditor(node.name, attributesOf(node), content);
     const { attributes, children } =
-      node.name === 'table'
-        ? tableForEditor(attributesOf(node), content)
-        : { attributes: attributesOf(node), children: content };
+      node.name === 'table' ? tableForEditor(titled.attributes, titled.children) : titled;
     return {
       type: 'element',
       tagName: 'section',
@@ -194,21 +209,22 @@ const div: Handle = (state: State, node: Element) => {
 const wordsOf = (node: ElementContent): string =>
   node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(wordsOf).join('') : '';
 
-const isCaption = (node: ElementContent): node is Element =>
-  node.type === 'element' && stringProperty(node, 'dataTableCaption') !== undefined;
+const isTitle = (node: ElementContent): node is Element =>
+  node.type === 'element' && stringProperty(node, titleProperty) !== undefined;
 
 const section: Handle = (state: State, node: Element) => {
   const name = blockName(node);
   if (!name) return defaultHandlers.section(state, node);
   const attributes = settingsOf(node);
-  const caption = node.children.find(isCaption);
-  if (caption) attributes.caption = wordsOf(caption).replace(/\s+/g, ' ').trim();
+  const title = node.children.find(isTitle);
+  const titleAttribute = blockTitles[name];
+  if (title && titleAttribute) attributes[titleAttribute] = wordsOf(title).replace(/\s+/g, ' ').trim();
   if (name === 'table') {
     const amounts = amountsFromEditor(node.children);
     if (amounts) attributes.amounts = amounts;
     else delete attributes.amounts;
   }
-  const content = { ...node, children: node.children.filter((child) => !isCaption(child)) };
+  const content = { ...node, children: node.children.filter((child) => !isTitle(child)) };
   const children = state.toFlow(state.all(content)) as BlockContent[];
   return { type: 'containerDirective', name, attributes, children } satisfies ContainerDirective;
 };

@@ -1,6 +1,6 @@
 /**
  * A table of a page's text, edited where it stands: the server sends it as `section[data-block="table"]` holding its
- * caption (`p[data-table-caption]`) and an HTML table (packages/page-blocks/src/editor-html.ts). Staff type in its
+ * caption (`p[data-block-title]`) and an HTML table (packages/page-blocks/src/editor-html.ts). Staff type in its
  * cells and caption, and add, remove and reorder its rows and columns; its first row is its headings. A table exists
  * only inside such a section, so a caption always goes with it, and a cell holds words, never lists or blocks.
  */
@@ -8,32 +8,21 @@ import { Node, findParentNode, mergeAttributes, type Editor, type JSONContent } 
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { moveTableRow } from '@tiptap/pm/tables';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { blockAttributes } from './page-text-nodes';
+import { BlockTitle, blockAttributes } from './page-text-nodes';
 
 /** What the editor shows above a table, whatever its caption says now. */
 const tableLabel = 'Table';
-
-/** The caption: a line of words, without marks. */
-export const TableCaption = Node.create({
-  name: 'tableCaption',
-  content: 'text*',
-  marks: '',
-  defining: true,
-  // Read before a paragraph, whose rule would take any `p`.
-  parseHTML: () => [{ tag: 'p[data-table-caption]', priority: 60 }],
-  renderHTML: () => ['p', { 'data-table-caption': '' }, 0],
-});
 
 /** The block: its caption, then its table. Read before the rule for the sections of other blocks. */
 export const PageTable = Node.create({
   name: 'pageTable',
   group: 'block',
-  content: 'tableCaption table',
+  content: `${BlockTitle.name} table`,
   defining: true,
   isolating: true,
   addAttributes: () => blockAttributes,
   parseHTML: () => [{ tag: 'section[data-block="table"]', priority: 60 }],
-  renderHTML: ({ HTMLAttributes }) => ['section', mergeAttributes(HTMLAttributes, { 'data-label': tableLabel }), 0],
+  renderHTML: ({ HTMLAttributes }) => ['section', mergeAttributes(HTMLAttributes), 0],
 });
 
 const wordsOnly = { content: 'paragraph' };
@@ -55,7 +44,6 @@ const AmountsHeader = TableHeader.extend({
 
 export const pageTableNodes = [
   PageTable,
-  TableCaption,
   // In no group, so a table stands only in its block, after its caption.
   Table.extend({ group: '' }).configure({ resizable: false, allowTableNodeSelection: false }),
   TableRow,
@@ -174,7 +162,7 @@ export function insertTable(editor: Editor): void {
   const table: JSONContent = {
     type: PageTable.name,
     attrs: { block: 'table', settings: '{}', label: tableLabel },
-    content: [{ type: TableCaption.name }, { type: 'table', content: [row('tableHeader', 2), row('tableCell', 2)] }],
+    content: [{ type: BlockTitle.name }, { type: 'table', content: [row('tableHeader', 2), row('tableCell', 2)] }],
   };
   editor
     .chain()

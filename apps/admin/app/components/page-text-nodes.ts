@@ -37,11 +37,25 @@ export const PageBlock = Node.create({
   renderHTML: ({ node, HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes), String(node.attrs.label)],
 });
 
-/** A block that holds text: `section[data-block]`, its name shown above its text (the stylesheet's). */
+/**
+ * The title of a block that holds text (a tab's label, a table's caption): a line of words without marks, first in
+ * the block (`p[data-block-title]`).
+ */
+export const BlockTitle = Node.create({
+  name: 'blockTitle',
+  content: 'text*',
+  marks: '',
+  defining: true,
+  // Read before a paragraph, whose rule would take any `p`.
+  parseHTML: () => [{ tag: 'p[data-block-title]', priority: 60 }],
+  renderHTML: () => ['p', { 'data-block-title': '' }, 0],
+});
+
+/** A block that holds text: `section[data-block]`, its name shown above its title and its text (the stylesheet's). */
 export const PageSection = Node.create({
   name: 'pageSection',
   group: 'block',
-  content: 'block+',
+  content: `${BlockTitle.name} block+`,
   defining: true,
   addAttributes: () => blockAttributes,
   parseHTML: () => [{ tag: 'section[data-block]' }],
@@ -60,7 +74,7 @@ export const SchoolFact = Node.create({
   renderHTML: ({ node, HTMLAttributes }) => ['span', mergeAttributes(HTMLAttributes), String(node.attrs.label)],
 });
 
-export const pageTextNodes = [PageBlock, PageSection, SchoolFact];
+export const pageTextNodes = [PageBlock, PageSection, BlockTitle, SchoolFact];
 
 /** The index of the top-level piece that holds the selection: a paragraph, a heading, a list or a block. */
 function selectedPiece(editor: Editor): number {

@@ -42,7 +42,9 @@ export const contentRegistry: PageRegistry = {
   // Each render fills the marks in from the school's profile (school-facts.ts).
   schoolFacts: {
     get: (name) =>
-      isSchoolFactName(name) ? { text: factText(name), ...(factLinks(name) ? { href: factHref(name) } : {}) } : undefined,
+      isSchoolFactName(name)
+        ? { text: factText(name), ...(factLinks(name) ? { href: factHref(name) } : {}) }
+        : undefined,
   },
 };
 

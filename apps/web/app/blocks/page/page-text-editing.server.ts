@@ -23,7 +23,8 @@ function titled(what: string, title: string | undefined, id: string | undefined)
 }
 
 const blockLabels: Record<string, (settings: Readonly<Record<string, string>>) => string> = {
-  table: ({ caption }) => titled('Table', caption, undefined),
+  // A block that holds text shows its title (caption, label) as words staff edit, under the block's name.
+  table: () => 'Table',
   list: ({ id }) => titled('List', lists.find((list) => list.id === id)?.title, id),
   faq: () => 'Questions and answers',
   photos: ({ id }) => titled('Photos', photoGroups.find((group) => group.id === id)?.title, id),
@@ -35,8 +36,8 @@ const blockLabels: Record<string, (settings: Readonly<Record<string, string>>) =
     return titled('Year by year', years.length > 0 ? years.join(', ') : undefined, id);
   },
   live: ({ feed = '', category }) => `Kept up to date: ${[words(feed), category].filter(Boolean).join(', ')}`,
-  tab: ({ label }) => titled('Tab', label, undefined),
-  slides: ({ title }) => titled('Slides', title, undefined),
+  tab: () => 'Tab',
+  slides: () => 'Slides',
 };
 
 const documentsPath = documentHref('').slice(0, -'.pdf'.length);

@@ -29,7 +29,7 @@ describe('a page’s text in the console’s editor', () => {
     expect(text).not.toMatch(/::|:school\[|\]\(|\{id=/);
     expect(html).not.toMatch(/href="(page|doc):/);
     expect(html).toContain('<a href="/FAQ">FAQ</a>');
-    expect(html).toContain('data-label="Table: Age criteria');
+    expect(html).toContain('<p data-block-title="">Age criteria: age of the child on 30 June 2025</p>');
     expect(html).toContain('data-label="Admissions email"');
     expect(html).toContain('data-label="Kept up to date: admission downloads"');
   });
@@ -41,6 +41,19 @@ describe('a page’s text in the console’s editor', () => {
     expect(saved).toEqual({
       ok: true,
       text: '## Moved\n\n::list{id="admission-documents"}\n\nCall :school[phone].',
+    });
+  });
+
+  it('shows a tab’s label as words staff edit at the top of the tab, and keeps the label they write', () => {
+    const html = toEditor(':::tab{label="Fees"}\nPay online.\n:::');
+    expect(html).toContain(
+      '<section data-block="tab" data-settings="{}" data-label="Tab"><p data-block-title="">Fees</p>',
+    );
+    const saved = fromEditor('parent-guidline', html.replace('>Fees<', '>Paying the fees<'));
+    expect(saved).toEqual({ ok: true, text: ':::tab{label="Paying the fees"}\nPay online.\n:::' });
+    expect(fromEditor('parent-guidline', html.replace('>Fees<', '><'))).toMatchObject({
+      ok: false,
+      problems: ['a tab needs a label, such as “Parent Portal Guidelines”'],
     });
   });
 
@@ -63,11 +76,11 @@ describe('a page’s text in the console’s editor', () => {
 
     it('opens as its caption and its cells, each editable, and its settings kept', () => {
       const html = toEditor(fees);
-      expect(html).toContain('<p data-table-caption="">Annual tuition fee</p>');
+      expect(html).toContain('<p data-block-title="">Annual tuition fee</p>');
       expect(html).toContain('<td>1,78,500</td>');
       // The column of amounts is marked on its heading, where the editor keeps it with its column.
       expect(html).toContain('<th data-amounts="">Fee</th>');
-      expect(html).toContain('data-label="Table: Annual tuition fee"');
+      expect(html).toContain('data-label="Table"');
       expect(html.replace(/<[^>]+>/g, '')).not.toMatch(/\||:::|amounts/);
     });
 
@@ -106,7 +119,7 @@ describe('a page’s text in the console’s editor', () => {
       const noCaption = fromEditor('admission-process', toEditor(fees).replace('>Annual tuition fee<', '><'));
       expect(noCaption).toEqual({
         ok: false,
-        problems: ['a table needs a caption of three letters or more, such as :::table{caption="Annual fees"}'],
+        problems: ['a table needs a caption of three letters or more'],
       });
       const noHeading = fromEditor(
         'admission-process',
