@@ -38,6 +38,8 @@ test('a page’s text edited in the console, a block moved up, is what visitors 
   page,
   browser,
 }) => {
+  // Two publishes and two visits, each checked.
+  test.slow();
   await signInAs(page, 'publisher');
   await page.goto('/admin/pages');
   await page.getByRole('region', { name: 'Infrastructure' }).getByRole('link', { name: 'Computer Lab' }).click();
@@ -99,6 +101,8 @@ test('a fee changed where it stands, a row added and a paragraph changed are wha
   page,
   browser,
 }) => {
+  // Two publishes and two visits, each checked, and every edit undone the same way.
+  test.slow();
   await signInAs(page, 'publisher');
   await page.goto('/admin/pages');
   await page.getByRole('region', { name: 'Admissions' }).getByRole('link', { name: 'Admission Process' }).click();

@@ -138,12 +138,15 @@ describe.each(databaseKinds)('pages kept from the console, on %s', (kind) => {
       'faq',
       'save',
       '<div data-block="list" data-settings=\'{"id":"no-such-list"}\'></div>' +
-        '<section data-block="table"><p data-block-title></p><table><tr><th>A</th></tr><tr><td>1</td></tr></table></section>',
+        '<section data-block="table"><p data-block-title></p><table><tr><th>A</th></tr><tr><td>1</td></tr></table></section>' +
+        '<p>The <a href="/documents/fee-structure.pdf">fees</a>, which this school has not added.</p>',
       cookies.editor,
     );
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toContain('the list “no-such-list” does not exist');
     expect(answer.body).toContain('a table needs a caption of three letters or more');
+    // The demo school has this document; a page may link only the school's own.
+    expect(answer.body).toContain('goes to a document that does not exist (“fee-structure”)');
     const after = (await pageRow('faq'))!;
     expect(after.version).toBe(before.version);
     expect(after.draft).toBe(before.draft);

@@ -36,7 +36,7 @@ const registry: PageRegistry = {
     { id: 'lost', years: [{ year: '2024', columns: [{ items: [{ label: 'Lost', image: 'missing', album: 'x' }] }] }] },
   ],
   photoGroups: [{ id: 'campus', title: 'Our campus', images: [picture('gate'), picture('hall')] }],
-  documents: [{ id: 'fee-form', title: 'The fee form for 2025-26' }],
+  documents: new Map([['fee-form', { title: 'The fee form for 2025-26' }]]),
   pages: new Map([
     ['admissions', { path: '/admission-process', label: 'Admissions' }],
     ['faq', { path: '/FAQ', label: 'FAQ' }],

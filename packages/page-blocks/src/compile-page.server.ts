@@ -41,7 +41,8 @@ export interface PageRegistry {
   yearSections: readonly YearSections[];
   /** Photo groups as a page shows them, their pictures' addresses already worked out. */
   photoGroups: readonly PhotoGroupView[];
-  documents: readonly Pick<SiteDocument, 'id' | 'title'>[];
+  /** The school's documents by key: a page links one by its key (`doc:fee-structure`), and shows its title. */
+  documents: Lookup<Pick<SiteDocument, 'title'>>;
   /** The site's pages by id: where each is, and what a link to it says when the page gives it no words of its own. */
   pages: Lookup<{ path: string; label: string }>;
   /** The address of one photo album, for a year section's picture that opens it. */
@@ -157,12 +158,12 @@ function linkView(run: Compilation, node: Node, detail: string, link: Link): Res
     return { label: link.label ?? page.label, href: page.path, newTab: false, kind: 'page' };
   }
   if ('document' in link) {
-    const document = run.registry.documents.find((candidate) => candidate.id === link.document);
+    const document = run.registry.documents.get(link.document);
     if (!document) {
       run.report(node, `links to the document “${link.document}”, which does not exist`, detail);
       return undefined;
     }
-    return { label: link.label ?? document.title, href: documentHref(document.id), newTab: true, kind: 'document' };
+    return { label: link.label ?? document.title, href: documentHref(link.document), newTab: true, kind: 'document' };
   }
   if (!link.label) {
     run.report(node, `the link to ${link.url} needs words to show`, detail);
@@ -262,7 +263,7 @@ function resolveLinkNode(run: Compilation, node: MdLink): void {
       else run.report(node, `the link “${node.url}” goes to a page that does not exist (“${id}”)`);
       return;
     }
-    if (run.registry.documents.some((document) => document.id === id)) {
+    if (run.registry.documents.get(id)) {
       node.url = documentHref(id);
       node.data = newTab;
     } else {
@@ -303,15 +304,17 @@ function photoGroupView(run: Compilation, node: LeafDirective, id: string | unde
 
 function pdfBlock(run: Compilation, node: LeafDirective, attributes: Attributes): ContentBlock | undefined {
   const id = attributes.id ?? undefined;
-  const document = find(run, node, 'pdf', 'document', run.registry.documents, id);
+  if (!id) run.report(node, '“::pdf” needs the id of a document, such as ::pdf{id="..."}');
+  const document = id ? run.registry.documents.get(id) : undefined;
+  if (id && !document) run.report(node, `the document “${id}” does not exist`);
   const height = Number(attributes.height);
   const heightOk = Number.isInteger(height) && height >= 200;
   if (!heightOk) run.report(node, `the PDF “${id ?? ''}” needs a height of 200 or more, such as height="900"`);
   // A document's title is too long for a button on a phone, so the page says what its link reads.
   const label = attributes.label?.trim();
   if (!label) run.report(node, `the PDF “${id ?? ''}” needs a label, such as label="Open the holiday list"`);
-  if (!document || !heightOk || !label) return undefined;
-  return { kind: 'pdf', title: document.title, href: documentHref(document.id), height, label };
+  if (!id || !document || !heightOk || !label) return undefined;
+  return { kind: 'pdf', title: document.title, href: documentHref(id), height, label };
 }
 
 function yearsBlock(run: Compilation, node: LeafDirective, id: string | undefined): ContentBlock | undefined {

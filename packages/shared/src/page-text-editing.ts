@@ -6,10 +6,23 @@
 export interface PageTextEditing {
   /** The stored text (Markdown with blocks) as the HTML the console's editor edits. */
   toEditor(text: string): string;
-  /** The editor's HTML as the text to store, when it is a text the page can show; each problem in words if not. */
-  fromEditor(pageId: string, html: string): { ok: true; text: string } | { ok: false; problems: string[] };
+  /**
+   * The editor's HTML as the text to store, when it is a text the page can show with the school's documents (every
+   * one it has, on the site or not); each problem in words if not.
+   */
+  fromEditor(
+    pageId: string,
+    html: string,
+    documents: readonly SchoolDocument[],
+  ): { ok: true; text: string } | { ok: false; problems: string[] };
   /** The keys of the documents a stored text puts on its page, for the Documents screen's "Linked from". */
   documentsNamed(text: string): string[];
+}
+
+/** A document of the school, as a page's text may link it: by its key. */
+export interface SchoolDocument {
+  key: string;
+  title: string;
 }
 
 export const pageTextEditingExport = 'pageTextEditing';

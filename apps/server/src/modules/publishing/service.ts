@@ -23,7 +23,7 @@ import type {
   StaffMember,
 } from '@school/shared/console-source';
 import type { ReplaceResult } from '@school/shared/document-replace';
-import type { PageTextEditing } from '@school/shared/page-text-editing';
+import type { PageTextEditing, SchoolDocument } from '@school/shared/page-text-editing';
 import { pages } from '@school/content/site-map';
 import { lifecyclePermission, may } from '@school/shared/staff-permissions';
 import { ok, refuse } from '../../console/outcome';
@@ -93,8 +93,12 @@ export function publishingService({
   now = () => new Date(),
 }: PublishingOptions) {
   /** How a page's text from the editor is read for the page `pageId`; none for other kinds, or without the site. */
-  function pageTextReader(kind: ConsoleKind, pageId: string): PageTextReader | undefined {
-    return kind.sitePage && pageText ? (html) => pageText.fromEditor(pageId, html) : undefined;
+  function pageTextReader(
+    kind: ConsoleKind,
+    pageId: string,
+    documents: readonly SchoolDocument[],
+  ): PageTextReader | undefined {
+    return kind.sitePage && pageText ? (html) => pageText.fromEditor(pageId, html, documents) : undefined;
   }
 
   /** Fields with a page's text as the editor's HTML: staff never see the Markdown it is stored as. */
@@ -109,6 +113,19 @@ export function publishingService({
       fields: forEditor(kind, fields),
       publishedFields: publishedFields && forEditor(kind, publishedFields),
     };
+  }
+
+  /** Every document the school has, on the site or not, as a page's text links it: by its key. */
+  async function schoolDocuments(scope: (kind: ConsoleKind) => KindScope): Promise<SchoolDocument[]> {
+    const documentsKind = findConsoleKind('documents');
+    if (!documentsKind) return [];
+    const { rows } = await publishingRepository(db).page(scope(documentsKind), {
+      now: now(),
+      page: 1,
+      pageSize: keyedPageSize,
+      ordered: false,
+    });
+    return rows.flatMap((row) => (row.key ? [{ key: row.key, title: row.title }] : []));
   }
 
   /** Which pages on the school's site link each document, as their published texts say; unknown without the site. */
@@ -210,7 +227,8 @@ export function publishingService({
         // A page's text is made for a page of the site map, which the form names.
         const page = kind.value.sitePage ? form.page : undefined;
         if (kind.value.sitePage && !sitePageIds.has(page ?? '')) return refuse(400, consoleMessages.noSuchPage);
-        const fields = readFields(kind.value, form, page === undefined ? undefined : pageTextReader(kind.value, page));
+        const reader = page === undefined ? undefined : pageTextReader(kind.value, page, await schoolDocuments(scope));
+        const fields = readFields(kind.value, form, reader);
         if (!fields.ok) return fields;
         return writer.create(kind.value, fields.value, page);
       },
@@ -223,7 +241,7 @@ export function publishingService({
         if (kind.value.sitePage && carriesFields(kind.value, action, form)) {
           const page = (await publishingRepository(db).find(scope(kind.value), id))?.key;
           if (!page) return refuse(404, consoleMessages.notFound);
-          reader = pageTextReader(kind.value, page);
+          reader = pageTextReader(kind.value, page, await schoolDocuments(scope));
         }
         const fields = carriedFields(kind.value, action, form, reader);
         if (!fields.ok) return fields;

@@ -5,6 +5,7 @@
  * and year sections a text may name are still the demo school's, from `content/`.
  */
 import { compilePage, describeProblems, type PageRegistry } from '@school/page-blocks/compile-page.server';
+import { contentKeyPattern } from '@school/shared/content-keys';
 import type { Template } from '@school/shared/site-schema';
 import { documents } from '@school/content/documents';
 import { faqs, lists, yearSections } from '@school/content/blocks';
@@ -23,7 +24,7 @@ class ContentError extends Error {
   }
 }
 
-/** Everything a page's text may refer to. */
+/** Everything the demo school's pages may refer to, its documents those of `content/documents`. */
 export const contentRegistry: PageRegistry = {
   lists,
   faqs,
@@ -34,7 +35,7 @@ export const contentRegistry: PageRegistry = {
     images: group.images.map(imageView),
     ...(group.animated ? { animated: true } : {}),
   })),
-  documents,
+  documents: new Map(documents.map((document) => [document.id, document])),
   pages: new Map(sitePages.map((page) => [page.id, { path: page.path, label: pageLabel(page) }])),
   albumHref,
   feeds: { get: liveFeedNamed },
@@ -48,9 +49,32 @@ export const contentRegistry: PageRegistry = {
   },
 };
 
-/** A page's blocks; throws with every problem of the page, each with its file and line, if it has any. */
-export function markdownToBlocks(source: string, markdown: string, template: Template): ContentBlock[] {
-  const result = compilePage(markdown, { source, template, registry: contentRegistry });
+/**
+ * What a page's stored text may refer to when it is shown. A document is the school's, and a page links it by its key
+ * whether or not the school has it now: its save was checked against the school's documents, and each render says
+ * which are not on the site (document-links.ts), so one withdrawn or deleted since leaves "Not yet uploaded", never
+ * a page that cannot be shown. A title is known for the demo's; any other is its key in words.
+ */
+export const renderRegistry: PageRegistry = {
+  ...contentRegistry,
+  documents: {
+    get: (key) =>
+      contentRegistry.documents.get(key) ??
+      (contentKeyPattern.test(key) ? { title: key.replaceAll('-', ' ') } : undefined),
+  },
+};
+
+/**
+ * A page's blocks, against the demo school's registry unless given another; throws with every problem of the page,
+ * each with its file and line, if it has any.
+ */
+export function markdownToBlocks(
+  source: string,
+  markdown: string,
+  template: Template,
+  registry: PageRegistry = contentRegistry,
+): ContentBlock[] {
+  const result = compilePage(markdown, { source, template, registry });
   if (!result.ok) throw new ContentError(describeProblems(result.errors));
   return result.blocks;
 }

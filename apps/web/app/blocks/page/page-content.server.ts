@@ -11,7 +11,7 @@ import { requireProfile } from '../../site/school-profile';
 import { liveSourceOf } from '../live/load-context';
 import { loadBlockAssets } from './block-assets.server';
 import type { ContentBlock } from './blocks';
-import { markdownToBlocks } from './markdown-blocks.server';
+import { markdownToBlocks, renderRegistry } from './markdown-blocks.server';
 import { withSchoolFacts } from './school-facts';
 import { documentsOnSite } from '../../site/documents-on-site.server';
 import { pagesOnSite } from '../../site/pages-on-site.server';
@@ -25,7 +25,7 @@ export function pageBlocks(schoolCode: string, page: SitePage, text: string): Co
   const key = `${schoolCode}\u0000${page.id}`;
   const kept = compiled.get(key);
   if (kept?.text === text) return kept.blocks;
-  const blocks = markdownToBlocks(`The page “${page.title}”`, text, page.template);
+  const blocks = markdownToBlocks(`The page “${page.title}”`, text, page.template, renderRegistry);
   compiled.set(key, { text, blocks });
   return blocks;
 }

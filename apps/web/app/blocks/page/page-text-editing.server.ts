@@ -29,7 +29,7 @@ const blockLabels: Record<string, (settings: Readonly<Record<string, string>>) =
   faq: () => 'Questions and answers',
   photos: ({ id }) => titled('Photos', photoGroups.find((group) => group.id === id)?.title, id),
   carousel: ({ id }) => titled('Photo carousel', photoGroups.find((group) => group.id === id)?.title, id),
-  pdf: ({ id }) => titled('PDF', documents.find((document) => document.id === id)?.title, id),
+  pdf: ({ id }) => titled('PDF', documents.get(id ?? '')?.title, id),
   sitemap: () => 'Every page of the site',
   years: ({ id }) => {
     const years = yearSections.find((section) => section.id === id)?.years.map((entry) => entry.year) ?? [];
@@ -62,11 +62,15 @@ export const editorVocabulary: EditorVocabulary = {
 
 export const pageTextEditing: PageTextEditing = {
   toEditor: (text) => markdownToEditorHtml(text, editorVocabulary),
-  fromEditor(pageId, html) {
+  fromEditor(pageId, html, schoolDocuments) {
     const page = sitePages.find((candidate) => candidate.id === pageId);
     if (!page) return { ok: false, problems: [consoleMessages.noSuchPage] };
     const text = editorHtmlToMarkdown(html, editorVocabulary);
-    const compiled = compilePage(text, { source: '', template: page.template, registry: contentRegistry });
+    const registry = {
+      ...contentRegistry,
+      documents: new Map(schoolDocuments.map((document) => [document.key, { title: document.title }])),
+    };
+    const compiled = compilePage(text, { source: '', template: page.template, registry });
     // Where a problem is in the Markdown means nothing to staff, who never see it: only what is wrong is said.
     return compiled.ok ? { ok: true, text } : { ok: false, problems: compiled.errors.map((error) => error.message) };
   },

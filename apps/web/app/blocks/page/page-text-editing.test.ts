@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { documents } from '@school/content/documents';
 import { consoleMessages } from '@school/shared/console-messages';
 import { sitePages } from '../../site/navigation';
 import { demoPages } from '../../../test/demo-pages';
 import { pageBlocks } from './page-content.server';
 import { pageTextEditing } from './page-text-editing.server';
 
-const { toEditor, fromEditor } = pageTextEditing;
+/** The demo school's documents, as the server gives them: every one the school has. */
+const schoolDocuments = documents.map((document) => ({ key: document.id, title: document.title }));
+
+const { toEditor } = pageTextEditing;
+const fromEditor = (pageId: string, html: string) => pageTextEditing.fromEditor(pageId, html, schoolDocuments);
 
 /** The text a save of the editor's HTML stores, unchanged by staff. */
 function savedUnchanged(pageId: string): string {
@@ -160,6 +165,30 @@ describe('a page’s text in the console’s editor', () => {
     expect(notHere.ok).toBe(false);
     const link = fromEditor('our-school', '<p><a href="page:nowhere">Nowhere</a></p>');
     expect(link.ok).toBe(false);
+  });
+
+  it('links the school’s own documents, whether or not the demo has them, and refuses one the school has not', () => {
+    const html = '<p>See <a href="/documents/bus-routes-2027.pdf">the routes</a>.</p>';
+    const bus = [{ key: 'bus-routes-2027', title: 'Bus routes 2027' }];
+    expect(pageTextEditing.fromEditor('our-school', html, bus)).toEqual({
+      ok: true,
+      text: 'See [the routes](doc:bus-routes-2027).',
+    });
+    expect(fromEditor('our-school', html)).toEqual({
+      ok: false,
+      problems: ['the link “doc:bus-routes-2027” goes to a document that does not exist (“bus-routes-2027”)'],
+    });
+    const demoLink = '<p><a href="/documents/fee-structure.pdf">Fees</a></p>';
+    expect(pageTextEditing.fromEditor('our-school', demoLink, bus).ok).toBe(false);
+  });
+
+  it('shows a text linking a document the school no longer has, its link to be marked not uploaded', () => {
+    const page = sitePages.find((candidate) => candidate.id === 'our-school')!;
+    const [block] = pageBlocks('withdrawn-document', page, 'See [the routes](doc:bus-routes-2027).');
+    expect(block).toEqual({
+      kind: 'html',
+      html: '<p>See <a href="/documents/bus-routes-2027.pdf" target="_blank" rel="noopener noreferrer">the routes</a>.</p>',
+    });
   });
 
   it('refuses a page the site does not have', () => {
