@@ -50,8 +50,10 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           // Setting up a suite signs staff in (password hashing) and starts whole servers; on a busy two-core
-          // machine that can take longer than the default 10 s. What a test checks keeps its own limits.
+          // machine that can take longer than the default 10 s, and a test that sends hundreds of requests or hashes
+          // a dozen passwords longer than the default 5 s. What a test checks keeps its own limits.
           hookTimeout: 60_000,
+          testTimeout: 20_000,
         },
       },
     ],
