@@ -26,6 +26,15 @@ async function publish(page: Page) {
   await expect(toolbar(page)).toBeVisible();
 }
 
+/** Signs a publisher in and opens a page's text from Pages, by its menu section and title: its editor, ready. */
+async function openPageText(page: Page, section: string, title: string): Promise<Locator> {
+  await signInAs(page, 'publisher');
+  await page.goto('/admin/pages');
+  await page.getByRole('region', { name: section }).getByRole('link', { name: title }).click();
+  await expect(toolbar(page)).toBeVisible();
+  return richText(page, 'Text');
+}
+
 /** Whether the page's photos come before its last heading, as a visitor reads the page. */
 async function photosBeforeSafeUse(visitor: Page): Promise<boolean> {
   const main = visitor.getByRole('main');
@@ -40,11 +49,7 @@ test('a page’s text edited in the console, a block moved up, is what visitors 
 }) => {
   // Two publishes and two visits, each checked.
   test.slow();
-  await signInAs(page, 'publisher');
-  await page.goto('/admin/pages');
-  await page.getByRole('region', { name: 'Infrastructure' }).getByRole('link', { name: 'Computer Lab' }).click();
-  const text = richText(page, 'Text');
-  await expect(toolbar(page)).toBeVisible();
+  const text = await openPageText(page, 'Infrastructure', 'Computer Lab');
   const visitor = await visitorPage(browser);
   try {
     await text.getByText(firstWords).click();
@@ -103,11 +108,7 @@ test('a fee changed where it stands, a row added and a paragraph changed are wha
 }) => {
   // Two publishes and two visits, each checked, and every edit undone the same way.
   test.slow();
-  await signInAs(page, 'publisher');
-  await page.goto('/admin/pages');
-  await page.getByRole('region', { name: 'Admissions' }).getByRole('link', { name: 'Admission Process' }).click();
-  const text = richText(page, 'Text');
-  await expect(toolbar(page)).toBeVisible();
+  const text = await openPageText(page, 'Admissions', 'Admission Process');
   const fees = tuitionFees(text);
   const paragraph = text.getByText(strictness);
   const visitor = await visitorPage(browser);

@@ -130,22 +130,26 @@ class Compilation {
   }
 }
 
-function find<T extends { id: string }>(
+/** What a block names by its id, from a list of the registry's or a look-up by key; each problem reported. */
+function find<T>(
   run: Compilation,
   node: Node,
   name: string,
   what: string,
-  list: readonly T[],
+  list: readonly (T & { id: string })[] | Lookup<T>,
   id: string | undefined,
 ): T | undefined {
   if (!id) {
     run.report(node, `“::${name}” needs the id of a ${what}, such as ::${name}{id="..."}`);
     return undefined;
   }
-  const found = list.find((item) => item.id === id);
+  const found = 'get' in list ? list.get(id) : list.find((item) => item.id === id);
   if (!found) run.report(node, `the ${what} “${id}” does not exist`);
   return found;
 }
+
+/** What a link must be written as, said of one that is not. */
+const linkRule = (url: string) => `the link “${url}” must use page:, doc:, mailto:, tel: or a full https:// address`;
 
 /** A link of a table cell, a list item or a year section: to a page, a document or another site. */
 function linkView(run: Compilation, node: Node, detail: string, link: Link): ResolvedLink | undefined {
@@ -272,7 +276,7 @@ function resolveLinkNode(run: Compilation, node: MdLink): void {
   } else if (/^https?:\/\//.test(node.url)) {
     node.data = newTab;
   } else if (!/^(mailto:|tel:|#)/.test(node.url)) {
-    run.report(node, `the link “${node.url}” must use page:, doc:, mailto:, tel: or a full https:// address`);
+    run.report(node, linkRule(node.url));
   }
 }
 
@@ -304,9 +308,7 @@ function photoGroupView(run: Compilation, node: LeafDirective, id: string | unde
 
 function pdfBlock(run: Compilation, node: LeafDirective, attributes: Attributes): ContentBlock | undefined {
   const id = attributes.id ?? undefined;
-  if (!id) run.report(node, '“::pdf” needs the id of a document, such as ::pdf{id="..."}');
-  const document = id ? run.registry.documents.get(id) : undefined;
-  if (id && !document) run.report(node, `the document “${id}” does not exist`);
+  const document = find(run, node, 'pdf', 'document', run.registry.documents, id);
   const height = Number(attributes.height);
   const heightOk = Number.isInteger(height) && height >= 200;
   if (!heightOk) run.report(node, `the PDF “${id ?? ''}” needs a height of 200 or more, such as height="900"`);
@@ -436,7 +438,7 @@ function cellView(run: Compilation, cell: TableCell | undefined, detail: string)
   const link = cellLink(only.url, cellWords(run, only.children, detail) || undefined);
   if ('href' in link) return link;
   if ('url' in link && !/^https?:\/\//.test(link.url)) {
-    run.report(only, `the link “${link.url}” must use page:, doc:, mailto:, tel: or a full https:// address`, detail);
+    run.report(only, linkRule(link.url), detail);
     return link.label ?? '';
   }
   return linkView(run, only, detail, link) ?? '';

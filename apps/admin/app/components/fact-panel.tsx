@@ -2,8 +2,9 @@
  * Insert fact: a fact of the school's profile (its phone, an e-mail address) put in a page's text where the caret
  * is, as a token the site fills in from the School profile on every page, so the page never shows an old number.
  */
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { schoolFactFields, schoolFactLabel, type SchoolFactName } from '@school/shared/school-facts';
+import { onPanelKey } from './panel-keys';
 import styles from './rich-text-editor.module.css';
 
 const facts = (Object.keys(schoolFactFields) as SchoolFactName[]).map((name) => ({
@@ -26,16 +27,6 @@ export function FactPanel({ onInsert, onClose }: Props) {
   }, [selectId]);
 
   const insert = () => onInsert(facts.find((fact) => fact.name === chosen)!);
-  const onKey = (event: KeyboardEvent<HTMLSelectElement>) => {
-    // Enter here inserts the fact; it must not send the whole form.
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      insert();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    }
-  };
 
   return (
     <div className={styles.linkPanel}>
@@ -48,7 +39,7 @@ export function FactPanel({ onInsert, onClose }: Props) {
         value={chosen}
         aria-describedby={hintId}
         onChange={(event) => setChosen(event.target.value as SchoolFactName)}
-        onKeyDown={onKey}
+        onKeyDown={(event) => onPanelKey(event, insert, onClose)}
       >
         {facts.map((fact) => (
           <option key={fact.name} value={fact.name}>

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { safeLinkHref } from '@school/shared/link-safety';
 import { editorExtensions } from './editor-extensions';
 import { FactPanel } from './fact-panel';
+import { onPanelKey } from './panel-keys';
 import { canMovePiece, movePiece, SchoolFact, selectedBlock } from './page-text-nodes';
 import { insertTable, moveRow, removeTable, toggleAmounts, selectedTable, tablePlace, tableTools } from './page-table';
 import styles from './rich-text-editor.module.css';
@@ -261,16 +262,6 @@ export default function RichTextEditor({
     editor.chain().focus().extendMarkRange('link').unsetLink().run();
     setLinkOpen(false);
   };
-  const onLinkKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter here adds the link; it must not send the whole form.
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      applyLink();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      closeLink();
-    }
-  };
 
   /** Whether a toggling tool shows as pressed: its format is on, or its panel is open. */
   const pressed = (id: string) =>
@@ -324,7 +315,7 @@ export default function RichTextEditor({
             aria-invalid={linkError ? true : undefined}
             aria-describedby={linkError ? linkErrorId : undefined}
             onChange={(event) => setLinkAddress(event.target.value)}
-            onKeyDown={onLinkKey}
+            onKeyDown={(event) => onPanelKey(event, applyLink, closeLink)}
           />
           <div className={styles.linkButtons}>
             <button type="button" className="button" onClick={applyLink}>
