@@ -1,5 +1,6 @@
-// The names of the tests that failed, read from a runner's JSON report. `npm test` prints them beside its last
-// line, so that the tail of a long CI log says which test to look at, not only how many failed.
+// The names of the tests that failed, read from a runner's JSON report, each with the start of its error and where
+// it was thrown. `npm test` prints them beside its last line, so that the tail of a long CI log says which test to
+// look at and why, not only how many failed.
 
 /** Vitest's JSON report (Jest's shape): "file › describe › test" for each failed test. */
 export function failedVitestTests(report, root) {
@@ -13,7 +14,9 @@ export function failedVitestTests(report, root) {
         `${name} (${firstLine(file.message) || 'a beforeAll or afterAll hook failed: its error is in the log above'})`,
       ];
     }
-    return failed.map((test) => [name, ...test.ancestorTitles, test.title].join(' › '));
+    return failed.map(
+      (test) => [name, ...test.ancestorTitles, test.title].join(' › ') + why(test.failureMessages?.[0]),
+    );
   });
 }
 
@@ -23,7 +26,11 @@ export function failedPlaywrightTests(report) {
   const walk = (suite, titles) => {
     const here = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((test) => test.status === 'unexpected')) names.push([...here, spec.title].join(' › '));
+      const failed = spec.tests.find((test) => test.status === 'unexpected');
+      if (!failed) continue;
+      const error = failed.results.at(-1)?.error;
+      const at = error?.location ? `${error.location.file.split('/').slice(-2).join('/')}:${error.location.line}` : '';
+      names.push([...here, spec.title].join(' › ') + why(error?.message, at));
     }
     for (const child of suite.suites ?? []) walk(child, here);
   };
@@ -33,4 +40,20 @@ export function failedPlaywrightTests(report) {
 
 function firstLine(text = '') {
   return text.split('\n', 1)[0].slice(0, 200);
+}
+
+/** Terminal colours, which a runner's messages carry and a log read as text does not want. */
+// eslint-disable-next-line no-control-regex
+const colours = /\u001b\[[0-9;]*m/g;
+
+/** The first lines of a failure's message, and where it was thrown, indented under the test's name. */
+function why(message = '', at = '') {
+  const lines = message
+    .replace(colours, '')
+    .split('\n')
+    .map((line) => line.trimEnd().slice(0, 200))
+    .filter((line) => line.trim() !== '')
+    .slice(0, 4);
+  if (at) lines.push(`at ${at}`);
+  return lines.map((line) => `\n      ${line}`).join('');
 }

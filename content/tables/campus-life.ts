@@ -1,27 +1,6 @@
 /** Data blocks of the Campus Life pages. */
 import type { z } from 'zod';
-import type { listSchema, yearSectionsSchema } from '@school/shared/site-schema';
-
-export const lists: z.input<typeof listSchema>[] = [
-  {
-    id: 'inter-house-activities',
-    columns: 2,
-    items: [
-      'Debate, elocution and extempore speaking',
-      'Inter-house quiz',
-      'Group singing and instrumental music',
-      'Dance and dramatics',
-      'Rangoli, poster making and art',
-      'Creative writing in English, Hindi and Telugu',
-      'Science exhibition and model making',
-      'Athletics and the annual sports day',
-      'Basketball, football, volleyball and throwball leagues',
-      'Kho-kho, chess and carrom',
-      'House assemblies through the year',
-      'Cleanliness and discipline drives',
-    ],
-  },
-];
+import type { yearSectionsSchema } from '@school/shared/site-schema';
 
 export const yearSections: z.input<typeof yearSectionsSchema>[] = [
   {

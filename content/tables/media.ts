@@ -1,19 +1,6 @@
 /** Data blocks of the Media pages. */
 import type { z } from 'zod';
-import type { listSchema, yearSectionsSchema } from '@school/shared/site-schema';
-
-export const lists: z.input<typeof listSchema>[] = [
-  {
-    id: 'year-book-editions',
-    items: [
-      { document: 'year-book-2024-25', label: 'Year Book 2024-25' },
-      { document: 'year-book-2023-24', label: 'Year Book 2023-24' },
-      { document: 'year-book-2022-23', label: 'Year Book 2022-23' },
-      { document: 'year-book-2021-22', label: 'Year Book 2021-22' },
-      { document: 'year-book-2020-21', label: 'Year Book 2020-21' },
-    ],
-  },
-];
+import type { yearSectionsSchema } from '@school/shared/site-schema';
 
 /** The early-years magazine: one list of issues per year, newest first. */
 export const yearSections: z.input<typeof yearSectionsSchema>[] = [

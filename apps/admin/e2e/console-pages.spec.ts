@@ -14,9 +14,16 @@ const firstWords = 'Our computer labs prepare students';
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatting for Text' });
 
-/** Presses a button of the toolbar as many times as asked. */
+/**
+ * Presses a button of the toolbar as many times as asked, each time once the button is offered: a button the caret's
+ * place does not allow is marked aria-disabled, and a click on it would do nothing.
+ */
 async function press(page: Page, name: string, times = 1) {
-  for (let n = 0; n < times; n += 1) await toolbar(page).getByRole('button', { name, exact: true }).click();
+  const button = toolbar(page).getByRole('button', { name, exact: true });
+  for (let n = 0; n < times; n += 1) {
+    await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+    await button.click();
+  }
 }
 
 /** Publish now, then waits for the edit screen drawn again with the editor in place of the plain text box. */

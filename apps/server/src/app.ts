@@ -132,9 +132,9 @@ export async function buildApp({
   const variants = imageVariants(uploads, imageCache);
   if (seedDemo) {
     // Imported only here, so that a production server never loads the demo school.
-    const { seedDemoPagesIfNone, seedIfEmpty } = await import('./seed/seed');
+    const { refreshUntouchedDemoPages, seedDemoPagesIfNone, seedIfEmpty } = await import('./seed/seed');
     const seed = { db, uploads, certificates, schoolCode: config.SCHOOL_CODE, log: app.log };
-    if (!(await seedIfEmpty(seed))) await seedDemoPagesIfNone(seed);
+    if (!(await seedIfEmpty(seed)) && !(await seedDemoPagesIfNone(seed))) await refreshUntouchedDemoPages(seed);
   }
 
   const schools = schoolsService(schoolsRepository(db));

@@ -137,13 +137,13 @@ describe.each(databaseKinds)('pages kept from the console, on %s', (kind) => {
     const answer = await press(
       'faq',
       'save',
-      '<div data-block="list" data-settings=\'{"id":"no-such-list"}\'></div>' +
+      '<section data-block="faq"><h3>Is there a school uniform?</h3></section>' +
         '<section data-block="table"><p data-block-title></p><table><tr><th>A</th></tr><tr><td>1</td></tr></table></section>' +
         '<p>The <a href="/documents/fee-structure.pdf">fees</a>, which this school has not added.</p>',
       cookies.editor,
     );
     expect(answer.statusCode).toBe(400);
-    expect(answer.body).toContain('the list “no-such-list” does not exist');
+    expect(answer.body).toContain('the question “Is there a school uniform?” needs an answer under it');
     expect(answer.body).toContain('a table needs a caption of three letters or more');
     // The demo school has this document; a page may link only the school's own.
     expect(answer.body).toContain('goes to a document that does not exist (“fee-structure”)');

@@ -43,6 +43,7 @@ import {
   hasSchoolContent,
   hasStaffContent,
   removeSchoolContent,
+  refreshUntouchedDemoPages,
   seedDemoPagesIfNone,
   seedDemoSchool,
   seedIfEmpty,
@@ -315,6 +316,52 @@ describe.each(databaseKinds)('the demo seed on %s', (kind) => {
     expect((await pageRows()).map((row) => row.key)).toEqual(['faq']);
     await database.db.deleteFrom('content_items').where('kind', '=', 'page').execute();
     await seedDemoPagesIfNone(options);
+  });
+
+  it('brings a demo page staff never changed up to this version’s text, and leaves one staff changed', async () => {
+    const faqText = (key: string) =>
+      database.db
+        .selectFrom('content_items')
+        .select('message')
+        .where('school_code', '=', schoolCode)
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.message);
+    const current = await faqText('faq');
+    expect(await refreshUntouchedDemoPages(options)).toBe(0);
+
+    // As an earlier version stored them: the FAQ named by an id.
+    const older = 'Here are answers.\n\n::faq{id="faq"}';
+    await database.db
+      .updateTable('content_items')
+      .set({ message: older })
+      .where('key', 'in', ['faq', 'year-book'])
+      .execute();
+    const yearBook = await database.db
+      .selectFrom('content_items')
+      .select('id')
+      .where('school_code', '=', schoolCode)
+      .where('key', '=', 'year-book')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('content_revisions')
+      .values({
+        id: crypto.randomUUID(),
+        item_id: yearBook.id,
+        version: 1,
+        fields: '{}',
+        changed: '[]',
+        user_id: null,
+        user_name: 'An editor',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+
+    expect(await refreshUntouchedDemoPages(options)).toBe(1);
+    expect(await faqText('faq')).toBe(current);
+    expect(await faqText('year-book')).toBe(older);
+    await database.db.deleteFrom('content_revisions').where('item_id', '=', yearBook.id).execute();
+    expect(await refreshUntouchedDemoPages(options)).toBe(1);
   });
 
   it('starts the visitor counter at a plausible number', async () => {

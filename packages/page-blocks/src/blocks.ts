@@ -59,7 +59,8 @@ export type ContentBlock =
   | { kind: 'html'; html: string }
   | { kind: 'table'; caption: string; columns: string[]; rows: TableCellView[][] }
   | { kind: 'list'; title?: string; columns: 1 | 2 | 3; items: TableCellView[] }
-  | { kind: 'faq'; items: { question: string; answer: string }[] }
+  /** Numbered questions, each with its answer as HTML: paragraphs and lists, their links and the school's facts. */
+  | { kind: 'faq'; items: { question: string; answerHtml: string }[] }
   | { kind: 'photos'; group: PhotoGroupView }
   /** `label` is what the link that opens the PDF says, before " (PDF)": "Open the holiday list". */
   | { kind: 'pdf'; title: string; href: string; height: number; label: string }

@@ -11,10 +11,6 @@ import { compilePage, describeProblems, type CompileResult, type PageRegistry } 
 const picture = (id: string) => ({ src: `/pictures/${id}.webp`, alt: `The picture ${id}`, width: 800, height: 600 });
 
 const registry: PageRegistry = {
-  lists: [
-    { id: 'houses', title: 'Houses', columns: 2, items: ['Ganga', { url: 'https://example.org/', label: 'More' }] },
-  ],
-  faqs: [{ id: 'faq', items: [{ question: 'When do we start?', answer: 'In June.' }] }],
   yearSections: [
     {
       id: 'workshops',
@@ -76,9 +72,18 @@ describe('a good page', () => {
       '| **Grade 2** | 47,000 | [Apply](page:admissions) |',
       ':::',
       '',
-      '::list{id="houses"}',
+      ':::list{title="Houses" columns="2"}',
+      '- Ganga',
+      '- [More](https://example.org/)',
+      ':::',
       '',
-      '::faq{id="faq"}',
+      ':::faq',
+      '### When do we start?',
+      '',
+      'In June, at :school[name]. See the [FAQ](page:faq).',
+      '',
+      '- Bring a bag.',
+      ':::',
       '',
       '::photos{id="campus"}',
       '',
@@ -117,7 +122,16 @@ describe('a good page', () => {
         columns: 2,
         items: ['Ganga', { label: 'More', href: 'https://example.org/', newTab: true, kind: 'url' }],
       },
-      { kind: 'faq', items: [{ question: 'When do we start?', answer: 'In June.' }] },
+      {
+        kind: 'faq',
+        items: [
+          {
+            question: 'When do we start?',
+            answerHtml:
+              '<p>In June, at Green Valley School. See the <a href="/FAQ">FAQ</a>.</p>\n<ul>\n<li>Bring a bag.</li>\n</ul>',
+          },
+        ],
+      },
       { kind: 'photos', group: { id: 'campus', title: 'Our campus', images: [picture('gate'), picture('hall')] } },
       {
         kind: 'pdf',
@@ -151,7 +165,9 @@ describe('a good page', () => {
   });
 
   it('gives tabs and slides their own blocks on the templates that show them', () => {
-    expect(compile(':::tab{label="One"}\nText.\n\n::faq{id="faq"}\n:::', 'parent-guide')).toEqual({
+    expect(
+      compile('::::tab{label="One"}\nText.\n\n:::faq\n### When do we start?\nIn June.\n:::\n::::', 'parent-guide'),
+    ).toEqual({
       ok: true,
       blocks: [
         {
@@ -159,7 +175,7 @@ describe('a good page', () => {
           label: 'One',
           blocks: [
             { kind: 'html', html: '<p>Text.</p>' },
-            { kind: 'faq', items: [{ question: 'When do we start?', answer: 'In June.' }] },
+            { kind: 'faq', items: [{ question: 'When do we start?', answerHtml: '<p>In June.</p>' }] },
           ],
         },
       ],
@@ -214,7 +230,7 @@ describe('a page with mistakes', () => {
       { where: 'Admissions, line 5', message: 'the link “doc:form” goes to a document that does not exist (“form”)' },
       {
         where: 'Admissions, line 7',
-        message: expect.stringMatching(/^unknown block “::video”: a block is one of ::list/),
+        message: expect.stringMatching(/^unknown block “::video”: a block is one of ::photos/),
       },
       { where: 'Admissions, line 9', message: 'a page of the page template cannot show a tab block' },
       {
@@ -235,8 +251,8 @@ describe('a page with mistakes', () => {
   it.each<[string, string, RegExp, Template?]>([
     [
       'a block inside a list',
-      '- item\n\n  ::faq{id="faq"}',
-      /line 3: the block “::faq” must stand on a line of its own/,
+      '- item\n\n  ::photos{id="campus"}',
+      /line 3: the block “::photos” must stand on a line of its own/,
     ],
     ['a # heading', 'Text.\n\n# Title', /line 3: the page heading comes from the site map/],
     ['a relative link', 'See [it](/faq).', /line 1: the link “\/faq” must use page:/],
@@ -362,6 +378,107 @@ describe('a table written in the page', () => {
   });
 });
 
+describe('a list written in the page', () => {
+  it('shows its items, words or one link each, in one column unless it says otherwise, its title optional', () => {
+    expect(compile(':::list\n- One\n- [Fees](page:admissions)\n- :school[phone]\n:::')).toEqual({
+      ok: true,
+      blocks: [
+        {
+          kind: 'list',
+          title: undefined,
+          columns: 1,
+          items: ['One', { label: 'Fees', href: '/admission-process', newTab: false, kind: 'page' }, '040 4000 2002'],
+        },
+      ],
+    });
+  });
+
+  it('stands inside a tab', () => {
+    expect(compile('::::tab{label="A"}\n:::list{title="B"}\n- C\n:::\n::::', 'parent-guide')).toMatchObject({
+      ok: true,
+      blocks: [{ kind: 'tab', blocks: [{ kind: 'list', title: 'B', items: ['C'] }] }],
+    });
+  });
+
+  it.each<[string, string, RegExp]>([
+    ['the id of a list of old', '::list{id="houses"}', /^line 1: a list is written where it stands: :::list\{title=/],
+    [
+      'a numbered list',
+      ':::list\n1. One\n:::',
+      /^line 1 \(a list\): a list block holds one bulleted list and nothing else/,
+    ],
+    ['words besides the list', ':::list\n- One\n\nMore.\n:::', /holds one bulleted list and nothing else/],
+    [
+      'four columns',
+      ':::list{columns="4"}\n- One\n:::',
+      /^line 1 \(a list\): a list shows in 1, 2 or 3 columns, not “4”/,
+    ],
+    [
+      'an item of two lines',
+      ':::list{title="Houses"}\n- One\n\n  Two\n:::',
+      /^line 2 \(the list “Houses”, item 1\): each item of a list is one line of words or one link/,
+    ],
+    [
+      'an item that links to an address of the site',
+      ':::list\n- One\n- [Apply](/admission-process)\n:::',
+      /^line 3 \(a list, item 2\): the link “\/admission-process” must use page:/,
+    ],
+    [
+      'an item that links to no page',
+      ':::list\n- [Gone](page:gone)\n:::',
+      /links to the page “gone”, which does not exist/,
+    ],
+  ])('is refused with %s', (_case, markdown, pattern) => {
+    expect(describeProblems(errorsOf(compile(markdown)))).toMatch(pattern);
+  });
+});
+
+describe('the FAQ written in the page', () => {
+  it('numbers nothing itself: each question and its answer, in order', () => {
+    const result = compile(':::faq\n### First question?\nOne.\n\nTwo.\n\n### Second question?\n- Three\n:::');
+    expect(result).toEqual({
+      ok: true,
+      blocks: [
+        {
+          kind: 'faq',
+          items: [
+            { question: 'First question?', answerHtml: '<p>One.</p>\n<p>Two.</p>' },
+            { question: 'Second question?', answerHtml: '<ul>\n<li>Three</li>\n</ul>' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it.each<[string, string, RegExp]>([
+    ['the id of a FAQ of old', '::faq{id="faq"}', /^line 1: the FAQ is written where it stands: :::faq, each question/],
+    ['no question', ':::faq\n:::', /^line 1: the FAQ needs a question: a Subheading, its answer under it/],
+    [
+      'words before the first question',
+      ':::faq\nHello.\n\n### Why is that?\nBecause.\n:::',
+      /^line 2: each question of the FAQ is a Subheading/,
+    ],
+    [
+      'a question without an answer',
+      ':::faq\n### Why not?\n\n### When?\nNow.\n:::',
+      /^line 2: the question “Why not\?” needs an answer under it/,
+    ],
+    ['a question of no words', ':::faq\n###  \nNow.\n:::', /^line 2: each question of the FAQ needs words of its own/],
+    [
+      'a Heading in it',
+      ':::faq\n### Why is that?\nBecause.\n\n## More\n:::',
+      /^line 5: the FAQ holds questions \(each a Subheading\) and their answers/,
+    ],
+    [
+      'a block in it',
+      ':::faq\n### Why is that?\nBecause.\n\n::photos{id="campus"}\n:::',
+      /^line 5: the FAQ holds questions/,
+    ],
+  ])('is refused with %s', (_case, markdown, pattern) => {
+    expect(describeProblems(errorsOf(compile(markdown)))).toMatch(pattern);
+  });
+});
+
 describe('any input', () => {
   const deepTabs = (depth: number) =>
     Array.from({ length: depth }, (_, level) => `${':'.repeat(3 + depth - level)}tab{label="L${level}"}`).join('\n') +
@@ -371,7 +488,7 @@ describe('any input', () => {
   it.each<[string, string, RegExp, Template?]>([
     ['an unclosed container', 'Intro.\n\n:::tab{label="A"}\nText.', /line 3: “:::tab” is never closed/, 'parent-guide'],
     ['a block whose id has no value', 'Intro.\n\n::list{id=}', /line 3: “::list\{id=\}” looks like a block/],
-    ['a block with an empty id', '::list{id=""}', /line 1: “::list” needs the id of a list/],
+    ['a block with an empty id', '::photos{id=""}', /line 1: “::photos” needs the id of a photo group/],
     ['a tab without a label', ':::tab\nText.\n:::', /line 1: a tab needs a label/, 'parent-guide'],
     ['a doc: link without an id', 'Get [it](doc:).', /line 1: the link “doc:” names no document/],
     ['a page: link without an id', 'Go [there](page:).', /line 1: the link “page:” names no page/],
@@ -382,7 +499,7 @@ describe('any input', () => {
       /line 2: the block “:::tab” must stand on a line of its own/,
       'parent-guide',
     ],
-    ['deeply nested quotes', `${'> '.repeat(300)}::faq{id="faq"}`, /must stand on a line of its own/],
+    ['deeply nested quotes', `${'> '.repeat(300)}::photos{id="campus"}`, /must stand on a line of its own/],
     ['a ::live without a feed', '::live', /“::live” needs a feed/, 'live-page'],
   ])('is answered, not thrown: %s', (_case, markdown, pattern, template = 'page') => {
     let result: CompileResult | undefined;

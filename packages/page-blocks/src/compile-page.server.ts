@@ -5,7 +5,7 @@
  * with the school's own tables, photos and documents. Every reference is checked, and every problem found is
  * returned with the line it is on, in words the person who wrote the page can act on; it never throws.
  */
-import type { Link as MdLink, Node, Paragraph, PhrasingContent, Root, RootContent, TableCell } from 'mdast';
+import type { Link as MdLink, Node, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -17,7 +17,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { documentHref } from '@school/shared/asset-paths';
 import { isCarouselName } from '@school/shared/carousel-settings';
 import { amountAsShown } from '@school/shared/indian-number';
-import type { ContentList, Faq, Link, SiteDocument, Template, YearSections } from '@school/shared/site-schema';
+import type { Link, SiteDocument, Template, YearSections } from '@school/shared/site-schema';
 import {
   blocksAllowed,
   type BlockKind,
@@ -36,8 +36,6 @@ export interface Lookup<Value> {
 
 /** Everything a page may refer to. The compiler looks nothing up anywhere else. */
 export interface PageRegistry {
-  lists: readonly ContentList[];
-  faqs: readonly Faq[];
   yearSections: readonly YearSections[];
   /** Photo groups as a page shows them, their pictures' addresses already worked out. */
   photoGroups: readonly PhotoGroupView[];
@@ -79,7 +77,7 @@ export function describeProblems(errors: readonly PageProblem[]): string {
 export const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 const htmlRenderer = unified().use(remarkRehype).use(rehypeStringify);
 
-const blockNames = ['list', 'faq', 'photos', 'pdf', 'sitemap', 'carousel', 'years', 'live'];
+const blockNames = ['photos', 'pdf', 'sitemap', 'carousel', 'years', 'live'];
 const newTab = { hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
 
 type Attributes = Record<string, string | null | undefined>;
@@ -176,10 +174,6 @@ function linkView(run: Compilation, node: Node, detail: string, link: Link): Res
   return { label: link.label, href: link.url, newTab: true, kind: 'url' };
 }
 
-function cellViews(run: Compilation, node: Node, detail: string, cells: readonly (string | Link)[]): TableCellView[] {
-  return cells.map((cell) => (typeof cell === 'string' ? cell : (linkView(run, node, detail, cell) ?? '')));
-}
-
 /** The words of a run of a sentence, its marks left out. */
 export function textOf(nodes: readonly PhrasingContent[]): string {
   return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? textOf(node.children) : '')).join('');
@@ -217,7 +211,7 @@ function resolveInlineReferences(run: Compilation, tree: Root): void {
     if (node.type === 'paragraph') checkParagraph(run, node);
     if ((node.type === 'leafDirective' || node.type === 'containerDirective') && parent && parent.type !== 'root') {
       const inContainer = parent.type === 'containerDirective';
-      if (!(inContainer && (node.type === 'leafDirective' || isTable(node)))) {
+      if (!(inContainer && (node.type === 'leafDirective' || standsInTab(node)))) {
         const colons = node.type === 'leafDirective' ? '::' : ':::';
         run.report(
           node,
@@ -226,8 +220,8 @@ function resolveInlineReferences(run: Compilation, tree: Root): void {
         return SKIP;
       }
     }
-    // A table's cells are read by tableBlock, which needs their links as written.
-    return isTable(node) ? SKIP : undefined;
+    // A table's cells and a list's items are read by cellView, which needs their links as written.
+    return holdsCells(node) ? SKIP : undefined;
   });
 }
 
@@ -346,18 +340,7 @@ function yearsBlock(run: Compilation, node: LeafDirective, id: string | undefine
 function blockFromDirective(run: Compilation, node: LeafDirective): ContentBlock | undefined {
   const attributes: Attributes = node.attributes ?? {};
   const id = attributes.id ?? undefined;
-  const { registry } = run;
   switch (node.name) {
-    case 'list': {
-      const list = find(run, node, 'list', 'list', registry.lists, id);
-      if (!list) return undefined;
-      const items = cellViews(run, node, `the list “${list.id}”`, list.items);
-      return { kind: 'list', title: list.title, columns: list.columns, items };
-    }
-    case 'faq': {
-      const faq = find(run, node, 'faq', 'FAQ', registry.faqs, id);
-      return faq && { kind: 'faq', items: faq.items };
-    }
     case 'photos': {
       const group = photoGroupView(run, node, id);
       return group && { kind: 'photos', group };
@@ -382,8 +365,8 @@ function blockFromDirective(run: Compilation, node: LeafDirective): ContentBlock
     case 'years':
       return yearsBlock(run, node, id);
     default:
-      if (node.name === 'table') {
-        run.report(node, `a table is written where it stands: ${tableExample}, its rows inside, then a line :::`);
+      if (node.name in writtenWhereTheyStand) {
+        run.report(node, writtenWhereTheyStand[node.name]!);
         return undefined;
       }
       run.report(
@@ -400,9 +383,21 @@ function proseHtml(nodes: RootContent[]): string {
 
 const tableExample = ':::table{caption="Annual fees"}';
 
-function isTable(node: Node): node is ContainerDirective {
-  return node.type === 'containerDirective' && (node as ContainerDirective).name === 'table';
-}
+/** The blocks once named by an id and now written in the page, with how each is written. */
+const writtenWhereTheyStand: Readonly<Record<string, string>> = {
+  table: `a table is written where it stands: ${tableExample}, its rows inside, then a line :::`,
+  list: 'a list is written where it stands: :::list{title="..."}, its items inside as a bulleted list, then a line :::',
+  faq: 'the FAQ is written where it stands: :::faq, each question a ### heading with its answer under it, then a line :::',
+};
+
+const isContainer = (node: Node, names: readonly string[]): node is ContainerDirective =>
+  node.type === 'containerDirective' && names.includes((node as ContainerDirective).name);
+
+/** A block whose every piece is words or one link: a table's cells, a list's items. */
+const holdsCells = (node: Node) => isContainer(node, ['table', 'list']);
+
+/** A block that holds text and may stand in a tab, as on a page. */
+const standsInTab = (node: Node) => isContainer(node, ['table', 'list', 'faq']);
 
 /** What a cell's link says, as a link of the registry's kind: to a page, a document or another site. */
 function cellLink(url: string, label: string | undefined): Link | ResolvedLink {
@@ -429,9 +424,9 @@ function cellWords(run: Compilation, nodes: readonly PhrasingContent[], detail: 
     .trim();
 }
 
-/** A cell as the page shows it: its words, or the one link it is. */
-function cellView(run: Compilation, cell: TableCell | undefined, detail: string): TableCellView {
-  const content = (cell?.children ?? []).filter((node) => !(node.type === 'text' && node.value.trim() === ''));
+/** A table's cell or a list's item as the page shows it: its words, or the one link it is. */
+function cellView(run: Compilation, words: readonly PhrasingContent[], detail: string): TableCellView {
+  const content = words.filter((node) => !(node.type === 'text' && node.value.trim() === ''));
   const [only] = content;
   if (content.length !== 1 || only?.type !== 'link') return cellWords(run, content, detail);
   // A link without words of its own says what a page's or a document's link says: its title.
@@ -480,7 +475,7 @@ function tableBlock(run: Compilation, node: ContainerDirective): ContentBlock | 
   const amounts = amountColumns(run, node, caption, columns.length);
   const rows = body.map((row, index) =>
     columns.map((_, column) => {
-      const view = cellView(run, row.children[column], `${name}, row ${index + 1}`);
+      const view = cellView(run, row.children[column]?.children ?? [], `${name}, row ${index + 1}`);
       return amounts.has(column) && typeof view === 'string' ? amountAsShown(view) : view;
     }),
   );
@@ -508,6 +503,65 @@ function slidesBlock(run: Compilation, node: ContainerDirective): ContentBlock |
   return title ? { kind: 'slides', title, slides: slides.map(proseHtml) } : undefined;
 }
 
+/**
+ * `:::list{title="..." columns="2"}` holding one bulleted list, each item words or one link; shown in 1 to 3 columns
+ * on wide screens. Its title is optional.
+ */
+function listBlock(run: Compilation, node: ContainerDirective): ContentBlock | undefined {
+  const title = node.attributes?.title?.replace(/\s+/g, ' ').trim() || undefined;
+  const name = title ? `the list “${title}”` : 'a list';
+  const written = node.attributes?.columns ?? '1';
+  const columns = Number(written);
+  const columnsOk = columns === 1 || columns === 2 || columns === 3;
+  if (!columnsOk) run.report(node, `a list shows in 1, 2 or 3 columns, not “${written}”`, name);
+  const [list, ...rest] = node.children;
+  if (list?.type !== 'list' || list.ordered || rest.length > 0) {
+    run.report(node, 'a list block holds one bulleted list and nothing else', name);
+    return undefined;
+  }
+  const items = list.children.map((item, index) => {
+    const [words, ...more] = item.children;
+    if (words?.type !== 'paragraph' || more.length > 0) {
+      run.report(item, 'each item of a list is one line of words or one link', `${name}, item ${index + 1}`);
+      return '';
+    }
+    return cellView(run, words.children, `${name}, item ${index + 1}`);
+  });
+  return columnsOk ? { kind: 'list', title, columns, items } : undefined;
+}
+
+/**
+ * `:::faq`: each question a `###` heading, its answer the paragraphs and lists under it, shown numbered. Staff meet
+ * these messages in the console's editor, where a `###` heading is a Subheading: said in those words.
+ */
+function faqBlock(run: Compilation, node: ContainerDirective): ContentBlock | undefined {
+  const questions: { heading: RootContent; answer: RootContent[] }[] = [];
+  const before = run.problems.length;
+  for (const child of node.children) {
+    const last = questions.at(-1);
+    if (child.type === 'heading' && child.depth === 3) questions.push({ heading: child, answer: [] });
+    else if (child.type === 'paragraph' || child.type === 'list') {
+      if (last) last.answer.push(child);
+      else
+        run.report(
+          child,
+          'each question of the FAQ is a Subheading, its answer under it: these words have no question',
+        );
+    } else {
+      run.report(child, 'the FAQ holds questions (each a Subheading) and their answers, in paragraphs and lists');
+    }
+  }
+  if (questions.length === 0) run.report(node, 'the FAQ needs a question: a Subheading, its answer under it');
+  const items = questions.map(({ heading, answer }) => {
+    const question = textOf((heading as { children: PhrasingContent[] }).children).trim();
+    if (question.length < 5)
+      run.report(heading, 'each question of the FAQ needs words of its own, five letters or more');
+    if (answer.length === 0) run.report(heading, `the question “${question}” needs an answer under it`);
+    return { question, answerHtml: proseHtml(answer) };
+  });
+  return run.problems.length === before ? { kind: 'faq', items } : undefined;
+}
+
 /** Whether a container's last line is the `:::` that closes it; one never closed runs to the end of the page. */
 function isClosed(run: Compilation, node: ContainerDirective): boolean {
   const lines = run.source(node).trimEnd().split('\n');
@@ -520,8 +574,11 @@ function containerBlock(run: Compilation, node: ContainerDirective): ContentBloc
   }
   if (node.name === 'slides') return slidesBlock(run, node);
   if (node.name === 'table') return tableBlock(run, node);
+  if (node.name === 'list') return listBlock(run, node);
+  if (node.name === 'faq') return faqBlock(run, node);
   if (node.name !== 'tab') {
-    run.report(node, `unknown container “:::${node.name}”: a container is :::table, :::tab or :::slides`);
+    const containers = ['table', 'list', 'faq', 'tab', 'slides'].map((name) => `:::${name}`).join(', ');
+    run.report(node, `unknown container “:::${node.name}”: a container is one of ${containers}`);
     return undefined;
   }
   const label = node.attributes?.label;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { documentsNamed } from './documents-named';
 
 const registry = {
-  lists: [{ id: 'books', columns: 1 as const, items: ['Plain', { document: 'year-book-2025', label: 'Year book' }] }],
   yearSections: [
     {
       id: 'magazines',
@@ -24,7 +23,7 @@ const registry = {
 };
 
 describe('the documents a page’s text puts on the page', () => {
-  it('are its doc: links, in sentences and table cells, its PDF frames and those of the lists and years it names', () => {
+  it('are its doc: links, in sentences, table cells and list items, its PDF frames and those of the years it names', () => {
     const text = [
       'Read the [fee structure](doc:fee-structure) or the [FAQ](page:faq).',
       '',
@@ -36,7 +35,12 @@ describe('the documents a page’s text puts on the page', () => {
       '',
       '::pdf{id="holiday-list" height="900" label="Open the holiday list"}',
       '',
-      '::list{id="books"}',
+      ':::list{title="Year books"}',
+      '',
+      '- Plain',
+      '- [Year book](doc:year-book-2025)',
+      '',
+      ':::',
       '',
       '::years{id="magazines"}',
     ].join('\n');
@@ -49,8 +53,8 @@ describe('the documents a page’s text puts on the page', () => {
     ]);
   });
 
-  it('are none for a text that names none, or a list or year section that does not exist', () => {
-    expect(documentsNamed('Just words, and [a page](page:faq).\n\n::list{id="nowhere"}', registry).size).toBe(0);
+  it('are none for a text that names none, or a year section that does not exist', () => {
+    expect(documentsNamed('Just words, and [a page](page:faq).\n\n::years{id="nowhere"}', registry).size).toBe(0);
     expect(documentsNamed(undefined as unknown as string, registry).size).toBe(0);
   });
 });

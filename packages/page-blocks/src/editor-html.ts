@@ -1,9 +1,9 @@
 /**
  * A page's stored text (Markdown with blocks, decision 021) as the HTML the console's editor edits, and back, so
  * staff never see Markdown or directive syntax. Prose becomes the editor's headings, paragraphs, lists and links;
- * each block (`::list{id="houses"}`) becomes an element of its own that the editor moves and removes whole; a block
- * that holds text (`:::tab{label="..."}`, a table) keeps its text editable inside it, its title (the tab's label, the
- * table's caption) a line of words at its top and a table's cells where they stand; a fact of the school's profile
+ * each block (`::photos{id="campus"}`) becomes an element of its own that the editor moves and removes whole; a block
+ * that holds text (`:::tab{label="..."}`, a table, a list, the FAQ) keeps its text editable inside it, its title (the
+ * tab's label, the table's caption) a line of words at its top and a table's cells where they stand; a fact of the school's profile
  * (`:school[phone]`) becomes a token. The way back keeps only what a page's text may hold: anything else an
  * editor or a paste could put in the HTML (scripts, styles, pictures, raw HTML) is dropped, and the result is
  * still checked by the compiler before it is stored.
@@ -76,9 +76,15 @@ const amountsProperty = 'dataAmounts';
 
 /**
  * The attribute of each block that holds text whose words staff edit as its title: a table's caption, a tab's
- * label, the slides' title. The editor shows it as a line of words at the top of the block, not as a setting.
+ * label, a list's and the slides' title. The editor shows it as a line of words at the top of the block, not as a
+ * setting. A block that holds text and has no title (the FAQ) has no such line.
  */
-const blockTitles: Readonly<Record<string, string>> = { table: 'caption', tab: 'label', slides: 'title' };
+const blockTitles: Readonly<Record<string, string>> = {
+  table: 'caption',
+  tab: 'label',
+  list: 'title',
+  slides: 'title',
+};
 
 /** A block's title as the editor edits it, its words in a line of their own at the top of the block. */
 function titledForEditor(
@@ -218,7 +224,10 @@ const section: Handle = (state: State, node: Element) => {
   const attributes = settingsOf(node);
   const title = node.children.find(isTitle);
   const titleAttribute = blockTitles[name];
-  if (title && titleAttribute) attributes[titleAttribute] = wordsOf(title).replace(/\s+/g, ' ').trim();
+  const words = title && wordsOf(title).replace(/\s+/g, ' ').trim();
+  // A title left empty is no title: the compiler says so of a block that needs one.
+  if (titleAttribute && words) attributes[titleAttribute] = words;
+  else if (titleAttribute) delete attributes[titleAttribute];
   if (name === 'table') {
     const amounts = amountsFromEditor(node.children);
     if (amounts) attributes.amounts = amounts;

@@ -97,31 +97,6 @@ export const documentSchema = z.object({
 });
 export type SiteDocument = z.infer<typeof documentSchema>;
 
-export const tableCellSchema = z.union([z.string(), linkSchema]);
-export const tableSchema = z.object({
-  id: slugSchema,
-  caption: z.string().min(3),
-  columns: z.array(z.string()).min(1),
-  rows: z.array(z.array(tableCellSchema)).min(1),
-});
-export type TableCell = z.infer<typeof tableCellSchema>;
-export type ContentTable = z.infer<typeof tableSchema>;
-
-export const listSchema = z.object({
-  id: slugSchema,
-  title: z.string().optional(),
-  /** Shown in this many columns on wide screens. */
-  columns: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
-  items: z.array(linkSchema.or(z.string().min(1))).min(1),
-});
-export type ContentList = z.infer<typeof listSchema>;
-
-export const faqSchema = z.object({
-  id: slugSchema,
-  items: z.array(z.object({ question: z.string().min(5), answer: z.string().min(2) })).min(1),
-});
-export type Faq = z.infer<typeof faqSchema>;
-
 /** A page whose year dropdown (newest year first, and shown first) switches between one block per year. */
 export const yearSectionsSchema = z.object({
   id: slugSchema,

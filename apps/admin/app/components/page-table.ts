@@ -4,7 +4,7 @@
  * cells and caption, and add, remove and reorder its rows and columns; its first row is its headings. A table exists
  * only inside such a section, so a caption always goes with it, and a cell holds words, never lists or blocks.
  */
-import { Node, findParentNode, mergeAttributes, type Editor, type JSONContent } from '@tiptap/react';
+import { Node, mergeAttributes, type Editor, type JSONContent } from '@tiptap/react';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { moveTableRow } from '@tiptap/pm/tables';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
@@ -101,14 +101,6 @@ export function toggleAmounts(editor: Editor): void {
   editor.view.focus();
 }
 
-/** The caption of the table the selection is in, for the buttons that act on it. */
-export function selectedTable(editor: Editor): string | undefined {
-  const found = findParentNode((node) => node.type.name === PageTable.name)(editor.state.selection);
-  if (!found) return undefined;
-  const caption = found.node.firstChild?.textContent.trim();
-  return caption ? `${tableLabel}: ${caption}` : tableLabel;
-}
-
 /** Where the selection is in a table, as the table tools read it. */
 type Shape = Pick<TablePlace, 'row' | 'rows' | 'columns' | 'amounts'> | undefined;
 
@@ -130,17 +122,6 @@ export function moveRow(editor: Editor, direction: 'up' | 'down'): void {
   const to = direction === 'up' ? place.row - 1 : place.row + 1;
   moveTableRow({ from: place.row, to, select: true })(editor.state, editor.view.dispatch);
   editor.view.focus();
-}
-
-/** Removes the table the selection is in, caption and all. */
-export function removeTable(editor: Editor): void {
-  const found = findParentNode((node) => node.type.name === PageTable.name)(editor.state.selection);
-  if (!found) return;
-  editor
-    .chain()
-    .focus()
-    .deleteRange({ from: found.pos, to: found.pos + found.node.nodeSize })
-    .run();
 }
 
 const paragraph = (text = ''): JSONContent => ({

@@ -10,14 +10,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoPageFile, sitePages } from '@school/content/site-pages';
 import { editorHtmlToMarkdown, markdownToEditorHtml, type EditorVocabulary } from '@school/page-blocks/editor-html';
 import { editorExtensions } from './editor-extensions';
-import { insertTable, moveRow, removeTable, selectedTable, tablePlace, tableTools, toggleAmounts } from './page-table';
+import { insertTable, moveRow, tablePlace, tableTools, toggleAmounts } from './page-table';
+import { blockHoldingSelection, removeBlockHoldingSelection } from './page-text-nodes';
 
 /**
- * Names as they are, and links to a page or a document as addresses of the site, as the site's vocabulary gives
- * them: what matters here is what the editor keeps, not what it shows.
+ * Blocks by their names, capitalised ("Table"), and links to a page or a document as addresses of the site, as the
+ * site's vocabulary gives them: what matters here is what the editor keeps, not what it shows.
  */
 const vocabulary: EditorVocabulary = {
-  block: (name, settings) => `${name} ${JSON.stringify(settings)}`,
+  block: (name) => `${name[0]!.toUpperCase()}${name.slice(1)}`,
   fact: (name) => `Fact ${name}`,
   linkToEditor: (url) => url.replace(/^page:/, '/pages/').replace(/^doc:/, '/documents/'),
   linkFromEditor: (url) => url.replace(/^\/pages\//, 'page:').replace(/^\/documents\//, 'doc:'),
@@ -45,11 +46,11 @@ const fees = [
   ':::',
 ].join('\n');
 
-/** Puts the caret in the first cell that says these words. */
+/** Puts the caret in the first cell, line or title that says these words, at their end. */
 function caretIn(current: Editor, words: string): void {
   let found: number | undefined;
   current.state.doc.descendants((node, position) => {
-    if (found === undefined && node.isTextblock && node.textContent === words) found = position + 1;
+    if (found === undefined && node.isTextblock && node.textContent === words) found = position + 1 + words.length;
     return found === undefined;
   });
   if (found === undefined) throw new Error(`no cell says “${words}”`);
@@ -127,8 +128,8 @@ describe('a table in the editor', () => {
   it('names the table the caret is in, and Remove block takes it whole', () => {
     const current = open(`Before.\n\n${fees}\n\nAfter.`);
     caretIn(current, 'Class I-V');
-    expect(selectedTable(current)).toBe('Table: Annual tuition fee');
-    removeTable(current);
+    expect(blockHoldingSelection(current)).toBe('Table: Annual tuition fee');
+    removeBlockHoldingSelection(current);
     expect(saved(current)).toBe('Before.\n\nAfter.');
   });
 
@@ -138,7 +139,7 @@ describe('a table in the editor', () => {
     insertTable(current);
     current.commands.insertContent('Bus routes');
     expect(tablePlace(current)).toBeUndefined();
-    expect(selectedTable(current)).toBe('Table: Bus routes');
+    expect(blockHoldingSelection(current)).toBe('Table: Bus routes');
     expect(saved(current)).toBe(
       'Before.\n\n:::table{caption="Bus routes"}\n|   |   |\n| - | - |\n|   |   |\n:::\n\nAfter.',
     );
@@ -148,5 +149,50 @@ describe('a table in the editor', () => {
     const current = open('Text.');
     current.commands.insertContent('<table><tr><th>A</th></tr><tr><td>1</td></tr></table>');
     expect(current.getHTML()).not.toContain('<table');
+  });
+});
+
+describe('a list and the FAQ in the editor', () => {
+  const list = ':::list{title="Houses" columns="2"}\n\n- Ganga\n- Yamuna\n\n:::';
+  const faq = ':::faq\n\n### When do we start?\n\nIn June.\n\n:::';
+
+  it('adds an item to a list where the caret is, and keeps its title and columns', () => {
+    const current = open(list);
+    caretIn(current, 'Ganga');
+    current.chain().splitListItem('listItem').insertContent('Kaveri').run();
+    expect(saved(current)).toBe(':::list{columns="2" title="Houses"}\n- Ganga\n- Kaveri\n- Yamuna\n:::');
+  });
+
+  it('leaves a list whose title is emptied without one', () => {
+    const current = open(list);
+    caretIn(current, 'Houses');
+    current.commands.deleteRange({
+      from: current.state.selection.from - 'Houses'.length,
+      to: current.state.selection.from,
+    });
+    expect(saved(current)).toBe(':::list{columns="2"}\n- Ganga\n- Yamuna\n:::');
+  });
+
+  it('holds the FAQ without a title line, and keeps a question added under the last one', () => {
+    const current = open(faq);
+    expect(current.getHTML()).not.toContain('data-block-title');
+    caretIn(current, 'In June.');
+    current.chain().splitBlock().setHeading({ level: 3 }).insertContent('Is there a uniform?').run();
+    // Enter at the end of a Subheading starts a paragraph, its answer.
+    current.chain().splitBlock().insertContent('Yes, from the first day.').run();
+    expect(saved(current)).toBe(
+      ':::faq\n### When do we start?\n\nIn June.\n\n### Is there a uniform?\n\nYes, from the first day.\n:::',
+    );
+  });
+
+  it('names the block the caret is in, the innermost, and Remove block takes it whole', () => {
+    const current = open(`Before.\n\n${faq}\n\n${list}`);
+    caretIn(current, 'In June.');
+    expect(blockHoldingSelection(current)).toBe('Faq');
+    removeBlockHoldingSelection(current);
+    caretIn(current, 'Yamuna');
+    expect(blockHoldingSelection(current)).toBe('List: Houses');
+    removeBlockHoldingSelection(current);
+    expect(saved(current)).toBe('Before.');
   });
 });

@@ -4,7 +4,7 @@
  * (a table, a photo group, a PDF) is one piece, named in words; a block that holds text (a tab) keeps its text
  * editable; a fact of the school's profile is one token, filled in from the profile on the site.
  */
-import { Node, mergeAttributes, type Editor } from '@tiptap/react';
+import { Node, findParentNode, mergeAttributes, type Editor } from '@tiptap/react';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 
 /**
@@ -51,15 +51,27 @@ export const BlockTitle = Node.create({
   renderHTML: () => ['p', { 'data-block-title': '' }, 0],
 });
 
-/** A block that holds text: `section[data-block]`, its name shown above its title and its text (the stylesheet's). */
+const hasTitle = (element: HTMLElement) => element.firstElementChild?.hasAttribute('data-block-title') === true;
+
+/**
+ * A block that holds text under a title: `section[data-block]` with its title first, its name shown above its title
+ * and its text (the stylesheet's).
+ */
 export const PageSection = Node.create({
   name: 'pageSection',
   group: 'block',
   content: `${BlockTitle.name} block+`,
   defining: true,
   addAttributes: () => blockAttributes,
-  parseHTML: () => [{ tag: 'section[data-block]' }],
+  parseHTML: () => [{ tag: 'section[data-block]', getAttrs: (element) => hasTitle(element) && null }],
   renderHTML: ({ HTMLAttributes }) => ['section', mergeAttributes(HTMLAttributes), 0],
+});
+
+/** A block that holds text and has no title (the FAQ): `section[data-block]`, its name shown above its text. */
+export const UntitledSection = PageSection.extend({
+  name: 'untitledSection',
+  content: 'block+',
+  parseHTML: () => [{ tag: 'section[data-block]', getAttrs: (element) => !hasTitle(element) && null }],
 });
 
 /** A fact of the school's profile in a sentence: `span[data-school-fact]`, drawn as the field's name. */
@@ -74,7 +86,7 @@ export const SchoolFact = Node.create({
   renderHTML: ({ node, HTMLAttributes }) => ['span', mergeAttributes(HTMLAttributes), String(node.attrs.label)],
 });
 
-export const pageTextNodes = [PageBlock, PageSection, BlockTitle, SchoolFact];
+export const pageTextNodes = [PageBlock, PageSection, UntitledSection, BlockTitle, SchoolFact];
 
 /** The index of the top-level piece that holds the selection: a paragraph, a heading, a list or a block. */
 function selectedPiece(editor: Editor): number {
@@ -117,4 +129,29 @@ export function selectedBlock(editor: Editor): string | undefined {
   return selection instanceof NodeSelection && selection.node.type.name === PageBlock.name
     ? String(selection.node.attrs.label)
     : undefined;
+}
+
+/** The block whose text holds the selection, the innermost one: a table, a tab, a list, the FAQ, the slides. */
+const blockAround = (editor: Editor) =>
+  findParentNode((node) => typeof node.attrs.block === 'string' && node.attrs.block !== '')(editor.state.selection);
+
+/** The block whose text holds the selection, named with its title if it has one ("Table: Fees"): what Remove block takes. */
+export function blockHoldingSelection(editor: Editor): string | undefined {
+  const found = blockAround(editor);
+  if (!found) return undefined;
+  const { firstChild } = found.node;
+  const title = firstChild?.type.name === BlockTitle.name ? firstChild.textContent.trim() : '';
+  const label = String(found.node.attrs.label);
+  return title ? `${label}: ${title}` : label;
+}
+
+/** Removes the block whose text holds the selection, its title and all. */
+export function removeBlockHoldingSelection(editor: Editor): void {
+  const found = blockAround(editor);
+  if (!found) return;
+  editor
+    .chain()
+    .focus()
+    .deleteRange({ from: found.pos, to: found.pos + found.node.nodeSize })
+    .run();
 }

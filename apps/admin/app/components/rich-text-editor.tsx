@@ -4,8 +4,15 @@ import { safeLinkHref } from '@school/shared/link-safety';
 import { editorExtensions } from './editor-extensions';
 import { FactPanel } from './fact-panel';
 import { onPanelKey } from './panel-keys';
-import { canMovePiece, movePiece, SchoolFact, selectedBlock } from './page-text-nodes';
-import { insertTable, moveRow, removeTable, toggleAmounts, selectedTable, tablePlace, tableTools } from './page-table';
+import {
+  blockHoldingSelection,
+  canMovePiece,
+  movePiece,
+  removeBlockHoldingSelection,
+  SchoolFact,
+  selectedBlock,
+} from './page-text-nodes';
+import { insertTable, moveRow, toggleAmounts, tablePlace, tableTools } from './page-table';
 import styles from './rich-text-editor.module.css';
 
 interface Props {
@@ -80,7 +87,8 @@ const pageTools: Tool[] = [
     id: 'removeBlock',
     label: 'Remove block',
     toggles: false,
-    run: (editor) => (selectedBlock(editor) ? editor.chain().focus().deleteSelection().run() : removeTable(editor)),
+    run: (editor) =>
+      selectedBlock(editor) ? editor.chain().focus().deleteSelection().run() : removeBlockHoldingSelection(editor),
     available: (state) => state.block !== undefined,
   },
   { id: 'insertTable', label: 'Insert table', toggles: false, run: insertTable },
@@ -177,7 +185,7 @@ export default function RichTextEditor({
       },
       canMoveUp: pageText && canMovePiece(current, 'up'),
       canMoveDown: pageText && canMovePiece(current, 'down'),
-      block: pageText ? (selectedBlock(current) ?? selectedTable(current)) : undefined,
+      block: pageText ? (selectedBlock(current) ?? blockHoldingSelection(current)) : undefined,
       table: pageText ? tableShape(current) : undefined,
     }),
     equalityFn: (a, b) => JSON.stringify(a) === JSON.stringify(b),

@@ -208,6 +208,49 @@ export async function seedDemoPagesIfNone({ db, schoolCode, log }: Pick<SeedOpti
 }
 
 /**
+ * A demo page that staff never changed (it has no revision and no draft) is kept as this version of the demo school
+ * writes it. A demo database seeded by an earlier version may hold a page in a form the site reads no more (a table,
+ * a list or the FAQ named by an id); without this it would answer 404 until the school was seeded again. A page
+ * staff edited, saved or restored has revisions and is never touched. Returns how many pages it brought up to date.
+ */
+export async function refreshUntouchedDemoPages({
+  db,
+  schoolCode,
+  log,
+}: Pick<SeedOptions, 'db' | 'schoolCode' | 'log'>) {
+  const demoTexts = new Map(demoPages().map((page) => [page.key, page.message]));
+  const untouched = await db
+    .selectFrom('content_items')
+    .select(['id', 'key', 'message'])
+    .where('school_code', '=', schoolCode)
+    .where('kind', '=', 'page')
+    .where('draft', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('content_revisions').select('id').whereRef('item_id', '=', 'content_items.id'))),
+    )
+    .execute();
+  const outdated = untouched.filter((row) => {
+    const text = row.key === null ? undefined : demoTexts.get(row.key);
+    return text !== undefined && text !== row.message;
+  });
+  for (const row of outdated) {
+    await db
+      .updateTable('content_items')
+      .set({ message: demoTexts.get(row.key!)! })
+      .where('id', '=', row.id)
+      .where('message', '=', row.message)
+      .execute();
+  }
+  if (outdated.length > 0) {
+    log.info(
+      { schoolCode, pages: outdated.map((row) => row.key) },
+      "brought the demo school's untouched pages up to date",
+    );
+  }
+  return outdated.length;
+}
+
+/**
  * Deletes a school's content (with its revisions), visitor count, certificates
  * and their grants. The school row stays, and with it the contact messages
  * people sent.

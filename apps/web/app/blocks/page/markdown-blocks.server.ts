@@ -1,14 +1,14 @@
 /**
  * A page's stored text through the Markdown-with-blocks compiler (`@school/page-blocks/compile-page.server`): the
  * registry it looks everything up in, built once from `content/` and the site map, and a page's blocks, or an error
- * that lists every problem of the text with its line. A page's tables are written in its text; the lists, photo groups
- * and year sections a text may name are still the demo school's, from `content/`.
+ * that lists every problem of the text with its line. A page's tables, lists and FAQ are written in its text; the
+ * photo groups and year sections a text may name are still the demo school's, from `content/`.
  */
 import { compilePage, describeProblems, type PageRegistry } from '@school/page-blocks/compile-page.server';
 import { contentKeyPattern } from '@school/shared/content-keys';
 import type { Template } from '@school/shared/site-schema';
 import { documents } from '@school/content/documents';
-import { faqs, lists, yearSections } from '@school/content/blocks';
+import { yearSections } from '@school/content/blocks';
 import { photoGroups } from '@school/content/media';
 import { albumHref, pageLabel, sitePages } from '../../site/navigation';
 import { liveFeedNamed } from '../live/feeds.server';
@@ -26,8 +26,6 @@ class ContentError extends Error {
 
 /** Everything the demo school's pages may refer to, its documents those of `content/documents`. */
 export const contentRegistry: PageRegistry = {
-  lists,
-  faqs,
   yearSections,
   photoGroups: photoGroups.map((group) => ({
     id: group.id,

@@ -22,10 +22,6 @@ vi.mock('@school/content/blocks', async (importOriginal) => {
   const original = await importOriginal<typeof Blocks>();
   return {
     ...original,
-    lists: [
-      ...original.lists,
-      { id: 'test-unknown-document-item', columns: 1, items: [{ document: 'no-such-doc', label: 'Nothing' }] },
-    ],
     yearSections: [
       ...original.yearSections,
       {
@@ -230,9 +226,21 @@ describe('data blocks', () => {
     expect(block.group.images.map((image) => image.alt)).toEqual(group.images.map((image) => image.alt));
   });
 
-  it('::faq and ::sitemap become their blocks', () => {
-    const [faq] = blocks('::faq{id="faq"}');
-    expect(faq?.kind).toBe('faq');
+  it(':::faq, :::list and ::sitemap become their blocks, the facts in an answer filled in', () => {
+    expect(blocks(':::faq\n### Whom do I call?\nCall :school[phone].\n:::')).toEqual([
+      {
+        kind: 'faq',
+        items: [
+          {
+            question: 'Whom do I call?',
+            answerHtml: `<p>Call <a href="${phoneHref(school.phone)}">${school.phone}</a>.</p>`,
+          },
+        ],
+      },
+    ]);
+    expect(blocks(':::list{title="Houses" columns="2"}\n- Ganga\n- [Fees](doc:fee-structure)\n:::')).toMatchObject([
+      { kind: 'list', title: 'Houses', columns: 2, items: ['Ganga', { kind: 'document', label: 'Fees' }] },
+    ]);
     expect(blocks('::sitemap')).toEqual([{ kind: 'sitemap' }]);
   });
 
@@ -284,7 +292,7 @@ describe('slides', () => {
     ['on the plain page template', markdown, /slides/, 'page'],
     ['without a title', ':::slides\n### One\n\nA.\n\n### Two\n\nB.\n:::', /title/],
     ['with text before the first heading', ':::slides{title="News"}\nIntro.\n\n### One\n\nA.\n:::', /###/],
-    ['with a block inside', ':::slides{title="News"}\n### One\n\n::faq{id="faq"}\n\n### Two\n\nB.\n:::', /prose/],
+    ['with a block inside', ':::slides{title="News"}\n### One\n\n::sitemap\n\n### Two\n\nB.\n:::', /prose/],
     ['with one slide', ':::slides{title="News"}\n### One\n\nA.\n:::', /two slides/],
   ])('are refused %s', (_case, source, pattern, template = 'rich-page') => {
     expectContentError(source, pattern, template);
@@ -338,8 +346,8 @@ describe('content mistakes are refused with the file name', () => {
     ['an unknown container', ':::box\nText\n:::', /box/],
     ['a table named by an id', '::table{id="fees"}', /written where it stands/],
     ['a table without a caption', ':::table\n| A |\n| - |\n| 1 |\n:::', /caption/],
-    ['an unknown list id', '::list{id="no-such-list"}', /no-such-list/],
-    ['an unknown FAQ id', '::faq{id="no-such-faq"}', /no-such-faq/],
+    ['a list named by an id', '::list{id="houses"}', /a list is written where it stands/],
+    ['a FAQ named by an id', '::faq{id="faq"}', /the FAQ is written where it stands/],
     ['an unknown photo group', '::photos{id="no-such-photos"}', /no-such-photos/],
     ['an unknown pdf document', '::pdf{id="no-such-doc" height="900"}', /no-such-doc/],
     ['an unknown carousel group', '::carousel{id="no-such-photos"}', /no-such-photos/, 'rich-page'],
@@ -382,13 +390,13 @@ describe('content mistakes are refused with the file name', () => {
       ':::table{caption="Links"}\n| A |\n| - |\n| [Nothing](doc:no-such-doc) |\n:::',
       /no-such-doc/,
     ],
-    ['a list item linking to an unknown document', '::list{id="test-unknown-document-item"}', /no-such-doc/],
+    ['a list item linking to an unknown document', ':::list\n- [Nothing](doc:no-such-doc)\n:::', /no-such-doc/],
     ['a year section showing an unknown picture', '::years{id="test-unknown-image"}', /no-such-image/, 'rich-page'],
   ])('%s', (_case, markdown, pattern, template = 'page') => {
     expectContentError(markdown, pattern, template);
   });
 
   it('refuses a block directive inside a list item', () => {
-    expect(() => blocks('- item\n\n  ::list{id="admission-documents"}')).toThrow(file);
+    expect(() => blocks('- item\n\n  ::sitemap')).toThrow(file);
   });
 });

@@ -13,7 +13,7 @@ import { pageByPath, sitePages } from '../../site/navigation';
 import { contentRegistry } from './markdown-blocks.server';
 import { factLabel } from './school-facts';
 
-const { lists, yearSections, photoGroups, documents } = contentRegistry;
+const { yearSections, photoGroups, documents } = contentRegistry;
 
 /** "admission-downloads" as words: "admission downloads". */
 const words = (name: string) => name.replaceAll('-', ' ');
@@ -25,7 +25,7 @@ function titled(what: string, title: string | undefined, id: string | undefined)
 const blockLabels: Record<string, (settings: Readonly<Record<string, string>>) => string> = {
   // A block that holds text shows its title (caption, label) as words staff edit, under the block's name.
   table: () => 'Table',
-  list: ({ id }) => titled('List', lists.find((list) => list.id === id)?.title, id),
+  list: () => 'List',
   faq: () => 'Questions and answers',
   photos: ({ id }) => titled('Photos', photoGroups.find((group) => group.id === id)?.title, id),
   carousel: ({ id }) => titled('Photo carousel', photoGroups.find((group) => group.id === id)?.title, id),

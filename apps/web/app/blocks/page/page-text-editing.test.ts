@@ -40,12 +40,12 @@ describe('a page’s text in the console’s editor', () => {
   });
 
   it('keeps a block’s settings and a fact through the editor, wherever staff moved them', () => {
-    const html = toEditor('Call :school[phone].\n\n::list{id="admission-documents"}');
-    const [paragraph, list] = html.split('\n');
-    const saved = fromEditor('admission-process', `<h2>Moved</h2>${list}${paragraph}`);
+    const html = toEditor('Call :school[phone].\n\n::pdf{id="fee-structure" height="900" label="Open the fees"}');
+    const [paragraph, pdf] = html.split('\n');
+    const saved = fromEditor('admission-process', `<h2>Moved</h2>${pdf}${paragraph}`);
     expect(saved).toEqual({
       ok: true,
-      text: '## Moved\n\n::list{id="admission-documents"}\n\nCall :school[phone].',
+      text: '## Moved\n\n::pdf{id="fee-structure" height="900" label="Open the fees"}\n\nCall :school[phone].',
     });
   });
 
@@ -59,6 +59,51 @@ describe('a page’s text in the console’s editor', () => {
     expect(fromEditor('parent-guidline', html.replace('>Fees<', '><'))).toMatchObject({
       ok: false,
       problems: ['a tab needs a label, such as “Parent Portal Guidelines”'],
+    });
+  });
+
+  it('shows the FAQ as its questions and answers, and keeps a question staff add and an answer they change', () => {
+    const html = toEditor(demoPages.faq!.text);
+    expect(html).toContain('<section data-block="faq" data-settings="{}" data-label="Questions and answers">\n<h3>');
+    expect(html).not.toContain('data-block-title');
+    const added = html.replace(
+      '</section>',
+      '<h3>Is there a school uniform?</h3><p>Yes. Write to <span data-school-fact="admissions-email">x</span>.</p></section>',
+    );
+    const saved = fromEditor('faq', added.replace('Fees rise by about 10% each year.', 'Fees rise by 8% this year.'));
+    if (!saved.ok) throw new Error(saved.problems.join('\n'));
+    const [faq] = pageBlocks(
+      'faq-saved',
+      sitePages.find((page) => page.id === 'faq')!,
+      saved.text,
+    ).filter((block) => block.kind === 'faq');
+    if (faq?.kind !== 'faq') throw new Error('expected the FAQ');
+    expect(faq.items).toHaveLength(30);
+    expect(faq.items.at(-1)).toMatchObject({ question: 'Is there a school uniform?' });
+    expect(faq.items.at(-1)!.answerHtml).toMatch(/^<p>Yes\. Write to <a href="school-fact:admissions-email">/);
+    expect(faq.items.find((item) => item.question === 'Do the fees change every year?')!.answerHtml).toBe(
+      '<p>Fees rise by 8% this year.</p>',
+    );
+    // The last answer taken away, its question left.
+    const lastAnswer = html.slice(html.lastIndexOf('<p>'), html.indexOf('</section>'));
+    expect(fromEditor('faq', html.replace(lastAnswer, ''))).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^the question “.+” needs an answer under it$/)],
+    });
+  });
+
+  it('shows a list’s title as words staff edit, its items as a bulleted list, and keeps both', () => {
+    const html = toEditor(':::list{title="Documents to keep ready"}\n- Birth certificate\n:::');
+    expect(html).toContain(
+      '<section data-block="list" data-settings="{}" data-label="List"><p data-block-title="">Documents to keep ready</p>\n<ul>',
+    );
+    const saved = fromEditor(
+      'admission-process',
+      html.replace('ready<', ' ready for the interview<').replace('</ul>', '<li><p>Two photographs</p></li></ul>'),
+    );
+    expect(saved).toEqual({
+      ok: true,
+      text: ':::list{title="Documents to keep ready for the interview"}\n- Birth certificate\n- Two photographs\n:::',
     });
   });
 
@@ -159,8 +204,11 @@ describe('a page’s text in the console’s editor', () => {
   });
 
   it('refuses a block the page cannot show, or one that names nothing the site has, saying what is wrong', () => {
-    const missing = fromEditor('our-school', '<div data-block="list" data-settings=\'{"id":"no-such-list"}\'></div>');
-    expect(missing).toEqual({ ok: false, problems: ['the list “no-such-list” does not exist'] });
+    const missing = fromEditor(
+      'our-school',
+      '<div data-block="photos" data-settings=\'{"id":"no-such-group"}\'></div>',
+    );
+    expect(missing).toEqual({ ok: false, problems: ['the photo group “no-such-group” does not exist'] });
     const notHere = fromEditor('our-school', '<div data-block="live" data-settings=\'{"feed":"news"}\'></div>');
     expect(notHere.ok).toBe(false);
     const link = fromEditor('our-school', '<p><a href="page:nowhere">Nowhere</a></p>');
