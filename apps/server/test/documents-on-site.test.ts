@@ -122,35 +122,8 @@ describe.each(databaseKinds)("the school's documents on its pages, on %s", (kind
     expect(page.body).not.toContain(`href=\\"${documentHref('fee-structure')}`);
   });
 
-  it("shows the document on the kept page within 2 seconds of a publisher's upload", async () => {
-    // Kept in memory now.
-    await get(app, '/admission-process');
-    expect(linksTo((await get(app, '/admission-process')).body, 'fee-structure')).toBe(false);
-
-    const row = await database.db
-      .selectFrom('content_items')
-      .select('version')
-      .where('id', '=', feeStructureId)
-      .executeTakeFirstOrThrow();
-    const uploaded = await postMultipart(
-      app,
-      documentReplacePath('documents', feeStructureId),
-      [
-        { field: 'version', data: String(row.version) },
-        { filename: 'Fee structure.pdf', type: 'application/pdf', data: pdf('fees') },
-      ],
-      { cookie: cookies.publisher },
-    );
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-
-    const took = await within2s(app, '/admission-process', (html) => linksTo(mainOf(html), 'fee-structure'));
-    expect(took).toBeLessThan(2_000);
-    const page = await get(app, '/admission-process');
-    expect(mainOf(page.body)).not.toContain(messages.notYetUploaded);
-    expect(linksTo(footerOf(page.body), 'fee-structure')).toBe(true);
-    expect((await get(app, documentHref('fee-structure'))).statusCode).toBe(200);
-  });
-
+  // Before any change this app announces itself: the notice of its own comes back to it late, and would drop the
+  // page this test keeps to show that only an announced change drops it.
   it.runIf(kind === 'postgres')(
     'drops the kept pages when another process withdraws a document and announces it, and not before',
     async () => {
@@ -180,4 +153,33 @@ describe.each(databaseKinds)("the school's documents on its pages, on %s", (kind
       expect(main).not.toContain('<iframe');
     },
   );
+
+  it("shows the document on the kept page within 2 seconds of a publisher's upload", async () => {
+    // Kept in memory now.
+    await get(app, '/admission-process');
+    expect(linksTo((await get(app, '/admission-process')).body, 'fee-structure')).toBe(false);
+
+    const row = await database.db
+      .selectFrom('content_items')
+      .select('version')
+      .where('id', '=', feeStructureId)
+      .executeTakeFirstOrThrow();
+    const uploaded = await postMultipart(
+      app,
+      documentReplacePath('documents', feeStructureId),
+      [
+        { field: 'version', data: String(row.version) },
+        { filename: 'Fee structure.pdf', type: 'application/pdf', data: pdf('fees') },
+      ],
+      { cookie: cookies.publisher },
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+
+    const took = await within2s(app, '/admission-process', (html) => linksTo(mainOf(html), 'fee-structure'));
+    expect(took).toBeLessThan(2_000);
+    const page = await get(app, '/admission-process');
+    expect(mainOf(page.body)).not.toContain(messages.notYetUploaded);
+    expect(linksTo(footerOf(page.body), 'fee-structure')).toBe(true);
+    expect((await get(app, documentHref('fee-structure'))).statusCode).toBe(200);
+  });
 });
