@@ -26,3 +26,17 @@ export interface SchoolDocument {
 }
 
 export const pageTextEditingExport = 'pageTextEditing';
+
+/**
+ * What the console's editor calls each block that holds text, above its title and its text: the site names the
+ * blocks it sends with these, and the editor the ones staff insert.
+ */
+export const textBlockNames = {
+  table: 'Table',
+  list: 'List',
+  faq: 'Questions and answers',
+  tab: 'Tab',
+  slides: 'Slides',
+} as const;
+
+export type TextBlockKind = keyof typeof textBlockNames;

@@ -4,14 +4,11 @@
  * cells and caption, and add, remove and reorder its rows and columns; its first row is its headings. A table exists
  * only inside such a section, so a caption always goes with it, and a cell holds words, never lists or blocks.
  */
-import { Node, mergeAttributes, type Editor, type JSONContent } from '@tiptap/react';
+import { Node, mergeAttributes, type Editor } from '@tiptap/react';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { moveTableRow } from '@tiptap/pm/tables';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { BlockTitle, blockAttributes } from './page-text-nodes';
-
-/** What the editor shows above a table, whatever its caption says now. */
-const tableLabel = 'Table';
 
 /** The block: its caption, then its table. Read before the rule for the sections of other blocks. */
 export const PageTable = Node.create({
@@ -122,34 +119,4 @@ export function moveRow(editor: Editor, direction: 'up' | 'down'): void {
   const to = direction === 'up' ? place.row - 1 : place.row + 1;
   moveTableRow({ from: place.row, to, select: true })(editor.state, editor.view.dispatch);
   editor.view.focus();
-}
-
-const paragraph = (text = ''): JSONContent => ({
-  type: 'paragraph',
-  ...(text ? { content: [{ type: 'text', text }] } : {}),
-});
-const row = (type: string, count: number): JSONContent => ({
-  type: 'tableRow',
-  content: Array.from({ length: count }, () => ({ type, content: [paragraph()] })),
-});
-
-/**
- * A new table after the piece the selection is in: a caption to write, two columns of headings and one row, with
- * the caret in the caption. The caption is empty, and the save says a table needs one until it is written.
- */
-export function insertTable(editor: Editor): void {
-  const { $from } = editor.state.selection;
-  const after = $from.depth === 0 ? $from.pos : $from.after(1);
-  const table: JSONContent = {
-    type: PageTable.name,
-    attrs: { block: 'table', settings: '{}', label: tableLabel },
-    content: [{ type: BlockTitle.name }, { type: 'table', content: [row('tableHeader', 2), row('tableCell', 2)] }],
-  };
-  editor
-    .chain()
-    .focus()
-    .insertContentAt(after, table)
-    .setTextSelection(after + 2)
-    .scrollIntoView()
-    .run();
 }

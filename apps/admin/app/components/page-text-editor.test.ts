@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoPageFile, sitePages } from '@school/content/site-pages';
 import { editorHtmlToMarkdown, markdownToEditorHtml, type EditorVocabulary } from '@school/page-blocks/editor-html';
 import { editorExtensions } from './editor-extensions';
-import { insertTable, moveRow, tablePlace, tableTools, toggleAmounts } from './page-table';
+import { insertBlock } from './insert-block';
+import { moveRow, tablePlace, tableTools, toggleAmounts } from './page-table';
 import { blockHoldingSelection, removeBlockHoldingSelection } from './page-text-nodes';
 
 /**
@@ -136,7 +137,7 @@ describe('a table in the editor', () => {
   it('inserts a table after the caret’s piece, its caption to write first', () => {
     const current = open('Before.\n\nAfter.');
     current.commands.setTextSelection(2);
-    insertTable(current);
+    insertBlock(current, 'table');
     current.commands.insertContent('Bus routes');
     expect(tablePlace(current)).toBeUndefined();
     expect(blockHoldingSelection(current)).toBe('Table: Bus routes');
@@ -183,6 +184,27 @@ describe('a list and the FAQ in the editor', () => {
     expect(saved(current)).toBe(
       ':::faq\n### When do we start?\n\nIn June.\n\n### Is there a uniform?\n\nYes, from the first day.\n:::',
     );
+  });
+
+  it('inserts a list after the caret’s piece, its title to write first, then its first item', () => {
+    const current = open('Before.\n\nAfter.');
+    current.commands.setTextSelection(2);
+    insertBlock(current, 'list');
+    current.commands.insertContent('Houses');
+    expect(blockHoldingSelection(current)).toBe('List: Houses');
+    caretIn(current, '');
+    current.commands.insertContent('Ganga');
+    expect(saved(current)).toBe('Before.\n\n:::list{title="Houses"}\n- Ganga\n:::\n\nAfter.');
+  });
+
+  it('inserts questions and answers, the first question to write first, then its answer', () => {
+    const current = open('Before.');
+    current.commands.setTextSelection(2);
+    insertBlock(current, 'faq');
+    current.commands.insertContent('Is there a uniform?');
+    caretIn(current, '');
+    current.commands.insertContent('Yes.');
+    expect(saved(current)).toBe('Before.\n\n:::faq\n### Is there a uniform?\n\nYes.\n:::');
   });
 
   it('names the block the caret is in, the innermost, and Remove block takes it whole', () => {

@@ -1,7 +1,7 @@
 /**
  * The formatted-text editor's tools for a page's text, as staff press them: Insert fact puts a fact of the profile
- * where the caret is, as a token the field sends as the fact (never its label as words); Cancel and Escape close
- * the panel and insert nothing.
+ * where the caret is, as a token the field sends as the fact (never its label as words); Insert block puts a new
+ * block after the caret's paragraph; Cancel and Escape close a panel and insert nothing.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,5 +65,38 @@ describe('Insert fact', () => {
     expect(screen.queryByLabelText('Link address')).toBeNull();
     await user.click(tool('Link'));
     expect(screen.queryByLabelText('Fact of the school')).toBeNull();
+  });
+});
+
+describe('Insert block', () => {
+  it('puts the chosen block after the caret’s paragraph, sent as that block, and closes its panel', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderEditor();
+    await user.click(tool('Insert block'));
+    expect(tool('Insert block')).toHaveAttribute('aria-pressed', 'true');
+    const choice = screen.getByLabelText('Block to insert');
+    expect([...choice.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Table',
+      'List',
+      'Questions and answers',
+    ]);
+    await user.selectOptions(choice, 'Questions and answers');
+    await user.click(screen.getByRole('button', { name: 'Insert' }));
+    await waitFor(() => expect(sent()).toMatch(/^<p>Call us\.<\/p><section data-block="faq"/));
+    expect(screen.queryByLabelText('Block to insert')).toBeNull();
+    expect(tool('Insert block')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('is one panel at a time with Insert fact, and Escape gives its button the focus back', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderEditor();
+    const before = sent();
+    await user.click(tool('Insert fact'));
+    await user.click(tool('Insert block'));
+    expect(screen.queryByLabelText('Fact of the school')).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('Block to insert')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(tool('Insert block')).toHaveFocus();
+    expect(sent()).toBe(before);
   });
 });

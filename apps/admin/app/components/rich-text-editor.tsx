@@ -1,8 +1,10 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { safeLinkHref } from '@school/shared/link-safety';
+import { schoolFactFields, schoolFactLabel, type SchoolFactName } from '@school/shared/school-facts';
 import { editorExtensions } from './editor-extensions';
-import { FactPanel } from './fact-panel';
+import { insertBlock, insertableBlocks, type InsertableBlock } from './insert-block';
+import { InsertPanel } from './insert-panel';
 import { onPanelKey } from './panel-keys';
 import {
   blockHoldingSelection,
@@ -12,7 +14,7 @@ import {
   SchoolFact,
   selectedBlock,
 } from './page-text-nodes';
-import { insertTable, moveRow, toggleAmounts, tablePlace, tableTools } from './page-table';
+import { moveRow, toggleAmounts, tablePlace, tableTools } from './page-table';
 import styles from './rich-text-editor.module.css';
 
 interface Props {
@@ -45,7 +47,7 @@ interface ToolState {
 interface Tool {
   id: string;
   label: string;
-  /** What pressing it does; none for Link and Insert fact, which open their panels. */
+  /** What pressing it does; none for Link, Insert fact and Insert block, which open their panels. */
   run?: (editor: Editor) => void;
   /** A format that is on or off shows which (aria-pressed); an action does not. */
   toggles: boolean;
@@ -54,6 +56,16 @@ interface Tool {
 }
 
 const format = (id: string, label: string, run: (editor: Editor) => void): Tool => ({ id, label, run, toggles: true });
+
+/** The tools that open a panel to insert one thing chosen from a list. */
+type InsertPanelId = 'fact' | 'block';
+const isInsertPanel = (id: string): id is InsertPanelId => id === 'fact' || id === 'block';
+
+const facts = (Object.keys(schoolFactFields) as SchoolFactName[]).map((name) => ({
+  value: name,
+  label: schoolFactLabel(name),
+}));
+const blocks = insertableBlocks.map(({ kind, label }) => ({ value: kind, label }));
 
 const formatTools: Tool[] = [
   format('bold', 'Bold', (editor) => editor.chain().focus().toggleBold().run()),
@@ -91,7 +103,7 @@ const pageTools: Tool[] = [
       selectedBlock(editor) ? editor.chain().focus().deleteSelection().run() : removeBlockHoldingSelection(editor),
     available: (state) => state.block !== undefined,
   },
-  { id: 'insertTable', label: 'Insert table', toggles: false, run: insertTable },
+  { id: 'block', label: 'Insert block', toggles: true },
   ...(
     [
       ['addRow', 'Add row', (editor: Editor) => editor.chain().focus().addRowAfter().run()],
@@ -227,25 +239,30 @@ export default function RichTextEditor({
     if (linkOpen) document.getElementById(linkInputId)?.focus();
   }, [linkOpen, linkInputId]);
 
-  const [factOpen, setFactOpen] = useState(false);
-  const factButtonRef = useRef<HTMLButtonElement | null>(null);
-  const closeFact = () => {
-    setFactOpen(false);
-    factButtonRef.current?.focus();
+  /** The Insert panel open, if one is: Insert fact's or Insert block's. */
+  const [insertOpen, setInsertOpen] = useState<InsertPanelId | undefined>();
+  const insertButtons = useRef<Partial<Record<InsertPanelId, HTMLButtonElement | null>>>({});
+  const closeInsert = () => {
+    if (insertOpen) insertButtons.current[insertOpen]?.focus();
+    setInsertOpen(undefined);
   };
-  const insertFact = ({ name: fact, label: factLabel }: { name: string; label: string }) => {
+  const insertFact = (fact: SchoolFactName) => {
     editor
       .chain()
       .focus()
-      .insertContent({ type: SchoolFact.name, attrs: { schoolFact: fact, label: factLabel } })
+      .insertContent({ type: SchoolFact.name, attrs: { schoolFact: fact, label: schoolFactLabel(fact) } })
       .run();
-    setFactOpen(false);
+    setInsertOpen(undefined);
+  };
+  const insertNewBlock = (kind: InsertableBlock) => {
+    insertBlock(editor, kind);
+    setInsertOpen(undefined);
   };
 
   const openLink = () => {
     setLinkAddress((editor.getAttributes('link').href as string | undefined) ?? '');
     setLinkError('');
-    setFactOpen(false);
+    setInsertOpen(undefined);
     setLinkOpen(true);
   };
   const closeLink = () => {
@@ -273,7 +290,7 @@ export default function RichTextEditor({
 
   /** Whether a toggling tool shows as pressed: its format is on, or its panel is open. */
   const pressed = (id: string) =>
-    id === 'link' ? active.link || linkOpen : id === 'fact' ? factOpen : Boolean(active[id]);
+    id === 'link' ? active.link || linkOpen : isInsertPanel(id) ? insertOpen === id : Boolean(active[id]);
 
   return (
     <div className={styles.editor} data-invalid={invalid || undefined}>
@@ -289,7 +306,15 @@ export default function RichTextEditor({
           return (
             <button
               key={id}
-              ref={id === 'link' ? linkButtonRef : id === 'fact' ? factButtonRef : undefined}
+              ref={
+                id === 'link'
+                  ? linkButtonRef
+                  : isInsertPanel(id)
+                    ? (button) => {
+                        insertButtons.current[id] = button;
+                      }
+                    : undefined
+              }
               type="button"
               className={styles.tool}
               aria-pressed={toggles ? pressed(id) : undefined}
@@ -299,9 +324,9 @@ export default function RichTextEditor({
               onClick={() => {
                 if (unavailable) return;
                 if (run) run(editor);
-                else if (id === 'fact') {
+                else if (isInsertPanel(id)) {
                   setLinkOpen(false);
-                  setFactOpen(!factOpen);
+                  setInsertOpen(insertOpen === id ? undefined : id);
                 } else if (linkOpen) closeLink();
                 else openLink();
               }}
@@ -345,7 +370,24 @@ export default function RichTextEditor({
           )}
         </div>
       )}
-      {factOpen && <FactPanel onInsert={insertFact} onClose={closeFact} />}
+      {insertOpen === 'fact' && (
+        <InsertPanel
+          label="Fact of the school"
+          hint="The site shows it as Settings, School profile, says it now."
+          choices={facts}
+          onInsert={insertFact}
+          onClose={closeInsert}
+        />
+      )}
+      {insertOpen === 'block' && (
+        <InsertPanel
+          label="Block to insert"
+          hint="It goes after the paragraph the cursor is in."
+          choices={blocks}
+          onInsert={insertNewBlock}
+          onClose={closeInsert}
+        />
+      )}
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={html} />
     </div>

@@ -8,7 +8,7 @@ import { compilePage } from '@school/page-blocks/compile-page.server';
 import { documentsNamed } from '@school/page-blocks/documents-named';
 import { documentHref, documentKeyOf } from '@school/shared/asset-paths';
 import { consoleMessages } from '@school/shared/console-messages';
-import type { PageTextEditing } from '@school/shared/page-text-editing';
+import { textBlockNames, type PageTextEditing } from '@school/shared/page-text-editing';
 import { pageByPath, sitePages } from '../../site/navigation';
 import { contentRegistry } from './markdown-blocks.server';
 import { factLabel } from './school-facts';
@@ -24,9 +24,7 @@ function titled(what: string, title: string | undefined, id: string | undefined)
 
 const blockLabels: Record<string, (settings: Readonly<Record<string, string>>) => string> = {
   // A block that holds text shows its title (caption, label) as words staff edit, under the block's name.
-  table: () => 'Table',
-  list: () => 'List',
-  faq: () => 'Questions and answers',
+  ...Object.fromEntries(Object.entries(textBlockNames).map(([name, words]) => [name, () => words])),
   photos: ({ id }) => titled('Photos', photoGroups.find((group) => group.id === id)?.title, id),
   carousel: ({ id }) => titled('Photo carousel', photoGroups.find((group) => group.id === id)?.title, id),
   pdf: ({ id }) => titled('PDF', documents.get(id ?? '')?.title, id),
@@ -36,8 +34,6 @@ const blockLabels: Record<string, (settings: Readonly<Record<string, string>>) =
     return titled('Year by year', years.length > 0 ? years.join(', ') : undefined, id);
   },
   live: ({ feed = '', category }) => `Kept up to date: ${[words(feed), category].filter(Boolean).join(', ')}`,
-  tab: () => 'Tab',
-  slides: () => 'Slides',
 };
 
 const documentsPath = documentHref('').slice(0, -'.pdf'.length);
