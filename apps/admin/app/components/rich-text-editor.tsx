@@ -61,11 +61,25 @@ const format = (id: string, label: string, run: (editor: Editor) => void): Tool 
 type InsertPanelId = 'fact' | 'block';
 const isInsertPanel = (id: string): id is InsertPanelId => id === 'fact' || id === 'block';
 
-const facts = (Object.keys(schoolFactFields) as SchoolFactName[]).map((name) => ({
-  value: name,
-  label: schoolFactLabel(name),
-}));
-const blocks = insertableBlocks.map(({ kind, label }) => ({ value: kind, label }));
+/** What each Insert panel offers, and says of it. */
+const insertPanels: Record<
+  InsertPanelId,
+  { label: string; hint: string; choices: { value: string; label: string }[] }
+> = {
+  fact: {
+    label: 'Fact of the school',
+    hint: 'The site shows it as Settings, School profile, says it now.',
+    choices: (Object.keys(schoolFactFields) as SchoolFactName[]).map((name) => ({
+      value: name,
+      label: schoolFactLabel(name),
+    })),
+  },
+  block: {
+    label: 'Block to insert',
+    hint: 'It goes after the paragraph the cursor is in.',
+    choices: insertableBlocks.map(({ kind, label }) => ({ value: kind, label })),
+  },
+};
 
 const formatTools: Tool[] = [
   format('bold', 'Bold', (editor) => editor.chain().focus().toggleBold().run()),
@@ -246,16 +260,16 @@ export default function RichTextEditor({
     if (insertOpen) insertButtons.current[insertOpen]?.focus();
     setInsertOpen(undefined);
   };
-  const insertFact = (fact: SchoolFactName) => {
-    editor
-      .chain()
-      .focus()
-      .insertContent({ type: SchoolFact.name, attrs: { schoolFact: fact, label: schoolFactLabel(fact) } })
-      .run();
-    setInsertOpen(undefined);
-  };
-  const insertNewBlock = (kind: InsertableBlock) => {
-    insertBlock(editor, kind);
+  const insertChosen = (value: string) => {
+    if (insertOpen === 'block') insertBlock(editor, value as InsertableBlock);
+    else {
+      const fact = value as SchoolFactName;
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: SchoolFact.name, attrs: { schoolFact: fact, label: schoolFactLabel(fact) } })
+        .run();
+    }
     setInsertOpen(undefined);
   };
 
@@ -370,23 +384,8 @@ export default function RichTextEditor({
           )}
         </div>
       )}
-      {insertOpen === 'fact' && (
-        <InsertPanel
-          label="Fact of the school"
-          hint="The site shows it as Settings, School profile, says it now."
-          choices={facts}
-          onInsert={insertFact}
-          onClose={closeInsert}
-        />
-      )}
-      {insertOpen === 'block' && (
-        <InsertPanel
-          label="Block to insert"
-          hint="It goes after the paragraph the cursor is in."
-          choices={blocks}
-          onInsert={insertNewBlock}
-          onClose={closeInsert}
-        />
+      {insertOpen && (
+        <InsertPanel key={insertOpen} {...insertPanels[insertOpen]} onInsert={insertChosen} onClose={closeInsert} />
       )}
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={html} />
