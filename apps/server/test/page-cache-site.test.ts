@@ -107,6 +107,21 @@ describe.each(databaseKinds)('the page cache on the site, on %s', (kind) => {
     expect((await get(app, url)).body).toContain('Scheduled for a moment from now');
   });
 
+  it('takes an announcement off the home page at its end time, the page kept before it', async () => {
+    const unpublishAt = Date.now() + 2_500;
+    await insertContent(database.db, [
+      contentRow('announcement', {
+        title: 'Gone in a moment',
+        status: 'published',
+        unpublish_at: new Date(unpublishAt).toISOString(),
+      }),
+    ]);
+    // The home page kept with the announcement in it, which pops up from its data.
+    await vi.waitFor(async () => expect((await keptPage('/')).body).toContain('Gone in a moment'), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, unpublishAt - Date.now() + 50)));
+    expect((await get(app, '/')).body).not.toContain('Gone in a moment');
+  });
+
   it('never serves a staff preview to anyone else', async () => {
     const id = await createNews('A draft only staff may see');
     const url = `/news?preview=news~${id}`;

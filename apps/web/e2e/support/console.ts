@@ -47,24 +47,6 @@ export function schoolToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: school.timeZone }).format(new Date());
 }
 
-/** An instant as a `datetime-local` value on the school's clock (`2026-11-24T09:30`), to the minute. */
-export function schoolDateTime(instant: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: school.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
 /** Fills in the sign-in form on the page it is on and presses Sign in. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -168,28 +150,3 @@ export async function publicNewsHeadings(page: Page, year?: string): Promise<Loc
   return page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
 }
 
-/**
- * Every title the home page's announcement pop-up steps through ("1 of 3", Next, ...), or none when it
- * does not open. Loads the home page on the given page.
- */
-export async function announcementTitles(page: Page): Promise<string[]> {
-  await gotoHydrated(page, '/');
-  const dialog = page.getByRole('dialog');
-  // The pop-up opens by itself after hydration when there is anything to announce.
-  try {
-    await expect(dialog).toBeVisible({ timeout: 3_000 });
-  } catch {
-    return [];
-  }
-  const position = dialog.getByText(/^\d+ of \d+$/);
-  const count = (await position.count()) === 0 ? 1 : Number((await position.textContent())!.split(' of ')[1]);
-  const titles: string[] = [];
-  for (let n = 0; n < count; n += 1) {
-    if (n > 0) {
-      await dialog.getByRole('button', { name: 'Next announcement' }).click();
-      await expect(position).toHaveText(`${n + 1} of ${count}`);
-    }
-    titles.push((await dialog.getByRole('heading', { level: 2 }).textContent())!.trim());
-  }
-  return titles;
-}
