@@ -2,7 +2,8 @@
  * The pages of the site as the Pages screen lists them: every page of the site map (content/site-map.ts, the one
  * list of pages), in its menu section, whether or not its text is written yet.
  */
-import type { ItemSummary } from '@school/shared/console-source';
+import type { ConsoleSource, ItemSummary } from '@school/shared/console-source';
+import type { SchoolDocument } from '@school/shared/page-text-editing';
 import { documentsShownByPages } from '@school/shared/page-documents';
 import type { NavItem } from '@school/shared/site-schema';
 import { footer, pages, sections, topLinks } from '@school/content/site-map';
@@ -79,4 +80,10 @@ export function placesLinkingDocuments(): Record<string, string[]> {
     for (const key of new Set(documentsIn(items))) add(key, menu);
   }
   return linking;
+}
+
+/** Every document the school has, on the site or not, by its key and title: what a page's text may show. */
+export async function schoolDocuments(source: ConsoleSource): Promise<SchoolDocument[]> {
+  const { items } = await source.list('documents', {});
+  return items.flatMap((item) => (item.keyed ? [{ key: item.keyed.key, title: item.heading }] : []));
 }

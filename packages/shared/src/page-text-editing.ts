@@ -28,15 +28,26 @@ export interface SchoolDocument {
 export const pageTextEditingExport = 'pageTextEditing';
 
 /**
- * What the console's editor calls each block that holds text, above its title and its text: the site names the
- * blocks it sends with these, and the editor the ones staff insert.
+ * What the console's editor calls each block, in words: the site names the blocks it sends with these (a block that
+ * holds text above its title, another with what it shows: "PDF: Fee structure"), and the editor the blocks staff
+ * insert.
  */
-export const textBlockNames = {
+export const editorBlockNames = {
   table: 'Table',
   list: 'List',
   faq: 'Questions and answers',
   tab: 'Tab',
   slides: 'Slides',
+  pdf: 'PDF',
+  photos: 'Photos',
+  carousel: 'Photo carousel',
+  sitemap: 'Every page of the site',
+  years: 'Year by year',
+  live: 'Kept up to date',
 } as const;
 
-export type TextBlockKind = keyof typeof textBlockNames;
+/** The blocks that hold text, which the editor shows by their names alone, above their titles and text. */
+export const textBlockKinds = ['table', 'list', 'faq', 'tab', 'slides'] as const;
+
+/** A block by its name and what it shows, as the editor names it: "PDF: Fee structure". */
+export const blockNamed = (name: string, what: string) => `${name}: ${what}`;

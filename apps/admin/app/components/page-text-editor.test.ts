@@ -10,9 +10,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoPageFile, sitePages } from '@school/content/site-pages';
 import { editorHtmlToMarkdown, markdownToEditorHtml, type EditorVocabulary } from '@school/page-blocks/editor-html';
 import { editorExtensions } from './editor-extensions';
-import { insertBlock } from './insert-block';
+import { insertChosenBlock } from './insert-block';
 import { moveRow, tablePlace, tableTools, toggleAmounts } from './page-table';
-import { blockHoldingSelection, removeBlockHoldingSelection } from './page-text-nodes';
+import { blockHoldingSelection, movePiece, removeBlockHoldingSelection } from './page-text-nodes';
 
 /**
  * Blocks by their names, capitalised ("Table"), and links to a page or a document as addresses of the site, as the
@@ -137,7 +137,7 @@ describe('a table in the editor', () => {
   it('inserts a table after the caret’s piece, its caption to write first', () => {
     const current = open('Before.\n\nAfter.');
     current.commands.setTextSelection(2);
-    insertBlock(current, 'table');
+    insertChosenBlock(current, 'table', []);
     current.commands.insertContent('Bus routes');
     expect(tablePlace(current)).toBeUndefined();
     expect(blockHoldingSelection(current)).toBe('Table: Bus routes');
@@ -189,7 +189,7 @@ describe('a list and the FAQ in the editor', () => {
   it('inserts a list after the caret’s piece, its title to write first, then its first item', () => {
     const current = open('Before.\n\nAfter.');
     current.commands.setTextSelection(2);
-    insertBlock(current, 'list');
+    insertChosenBlock(current, 'list', []);
     current.commands.insertContent('Houses');
     expect(blockHoldingSelection(current)).toBe('List: Houses');
     caretIn(current, '');
@@ -200,11 +200,26 @@ describe('a list and the FAQ in the editor', () => {
   it('inserts questions and answers, the first question to write first, then its answer', () => {
     const current = open('Before.');
     current.commands.setTextSelection(2);
-    insertBlock(current, 'faq');
+    insertChosenBlock(current, 'faq', []);
     current.commands.insertContent('Is there a uniform?');
     caretIn(current, '');
     current.commands.insertContent('Yes.');
     expect(saved(current)).toBe('Before.\n\n:::faq\n### Is there a uniform?\n\nYes.\n:::');
+  });
+
+  it('inserts one of the school’s documents in a frame after the caret’s piece, selected to move', () => {
+    const current = open('Before.\n\nAfter.');
+    current.commands.setTextSelection(2);
+    const documents = [{ key: 'bus-routes-2027', title: 'Bus routes 2027' }];
+    insertChosenBlock(current, 'pdf:bus-routes-2027', documents);
+    expect(saved(current)).toBe(
+      'Before.\n\n::pdf{id="bus-routes-2027" height="900" label="Open Bus routes 2027"}\n\nAfter.',
+    );
+    movePiece(current, 'up');
+    expect(saved(current)).toMatch(/^::pdf\{/);
+    insertChosenBlock(current, 'pdf:no-such-document', documents);
+    insertChosenBlock(current, 'constructor', documents);
+    expect(saved(current)).toMatch(/^::pdf\{.*\}\n\nBefore\.\n\nAfter\.$/);
   });
 
   it('names the block the caret is in, the innermost, and Remove block takes it whole', () => {

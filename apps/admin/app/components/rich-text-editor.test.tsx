@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import RichTextEditor from './rich-text-editor';
 
-function renderEditor(initialHtml = '<p>Call us.</p>') {
+function renderEditor(initialHtml = '<p>Call us.</p>', documents: { key: string; title: string }[] = []) {
   const { container } = render(
     <RichTextEditor
       name="message"
@@ -20,6 +20,7 @@ function renderEditor(initialHtml = '<p>Call us.</p>') {
       initialHtml={initialHtml}
       focused={false}
       pageText
+      documents={documents}
     />,
   );
   const sent = () => (container.querySelector('input[name="message"]') as HTMLInputElement).value;
@@ -85,6 +86,20 @@ describe('Insert block', () => {
     await waitFor(() => expect(sent()).toMatch(/^<p>Call us\.<\/p><section data-block="faq"/));
     expect(screen.queryByLabelText('Block to insert')).toBeNull();
     expect(tool('Insert block')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('offers each of the school’s documents in a frame, and puts the one chosen after the caret’s paragraph', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderEditor('<p>Call us.</p>', [
+      { key: 'fee-structure', title: 'Fee structure' },
+      { key: 'holiday-list', title: 'Holiday list' },
+    ]);
+    await user.click(tool('Insert block'));
+    await user.selectOptions(screen.getByLabelText('Block to insert'), 'PDF: Holiday list');
+    await user.click(screen.getByRole('button', { name: 'Insert' }));
+    await waitFor(() => expect(sent()).toContain('data-block="pdf"'));
+    expect(sent()).toContain('data-label="PDF: Holiday list"');
+    expect(sent()).toContain('&quot;id&quot;:&quot;holiday-list&quot;');
   });
 
   it('is one panel at a time with Insert fact, and Escape gives its button the focus back', async () => {

@@ -1,9 +1,10 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { safeLinkHref } from '@school/shared/link-safety';
+import type { SchoolDocument } from '@school/shared/page-text-editing';
 import { schoolFactFields, schoolFactLabel, type SchoolFactName } from '@school/shared/school-facts';
 import { editorExtensions } from './editor-extensions';
-import { insertBlock, insertableBlocks, type InsertableBlock } from './insert-block';
+import { blockChoices, insertChosenBlock } from './insert-block';
 import { InsertPanel } from './insert-panel';
 import { onPanelKey } from './panel-keys';
 import {
@@ -31,6 +32,8 @@ interface Props {
   focused: boolean;
   /** A page's text: headings, and its blocks and facts (page-text-nodes.ts), besides formatted text. */
   pageText?: boolean;
+  /** The school's documents, which Insert block offers to show in a page's text. */
+  documents?: readonly SchoolDocument[];
 }
 
 /** What the toolbar's buttons read of the editor as it is now. */
@@ -62,24 +65,25 @@ type InsertPanelId = 'fact' | 'block';
 const isInsertPanel = (id: string): id is InsertPanelId => id === 'fact' || id === 'block';
 
 /** What each Insert panel offers, and says of it. */
-const insertPanels: Record<
-  InsertPanelId,
-  { label: string; hint: string; choices: { value: string; label: string }[] }
-> = {
-  fact: {
-    label: 'Fact of the school',
-    hint: 'The site shows it as Settings, School profile, says it now.',
-    choices: (Object.keys(schoolFactFields) as SchoolFactName[]).map((name) => ({
-      value: name,
-      label: schoolFactLabel(name),
-    })),
-  },
-  block: {
-    label: 'Block to insert',
-    hint: 'It goes after the paragraph the cursor is in.',
-    choices: insertableBlocks.map(({ kind, label }) => ({ value: kind, label })),
-  },
-};
+function insertPanels(
+  documents: readonly SchoolDocument[],
+): Record<InsertPanelId, { label: string; hint: string; choices: { value: string; label: string }[] }> {
+  return {
+    fact: {
+      label: 'Fact of the school',
+      hint: 'The site shows it as Settings, School profile, says it now.',
+      choices: (Object.keys(schoolFactFields) as SchoolFactName[]).map((name) => ({
+        value: name,
+        label: schoolFactLabel(name),
+      })),
+    },
+    block: {
+      label: 'Block to insert',
+      hint: 'It goes after the paragraph the cursor is in. A PDF is one of the school’s documents, shown in a frame.',
+      choices: blockChoices(documents),
+    },
+  };
+}
 
 const formatTools: Tool[] = [
   format('bold', 'Bold', (editor) => editor.chain().focus().toggleBold().run()),
@@ -165,6 +169,7 @@ export default function RichTextEditor({
   initialHtml,
   focused,
   pageText = false,
+  documents = [],
 }: Props) {
   const tools = pageText ? pageTools : formatTools;
   const [startHtml] = useState(initialHtml);
@@ -261,7 +266,7 @@ export default function RichTextEditor({
     setInsertOpen(undefined);
   };
   const insertChosen = (value: string) => {
-    if (insertOpen === 'block') insertBlock(editor, value as InsertableBlock);
+    if (insertOpen === 'block') insertChosenBlock(editor, value, documents);
     else {
       const fact = value as SchoolFactName;
       editor
@@ -385,7 +390,12 @@ export default function RichTextEditor({
         </div>
       )}
       {insertOpen && (
-        <InsertPanel key={insertOpen} {...insertPanels[insertOpen]} onInsert={insertChosen} onClose={closeInsert} />
+        <InsertPanel
+          key={insertOpen}
+          {...insertPanels(documents)[insertOpen]}
+          onInsert={insertChosen}
+          onClose={closeInsert}
+        />
       )}
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={html} />

@@ -1,5 +1,6 @@
 import { getTextareaProps } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
+import type { SchoolDocument } from '@school/shared/page-text-editing';
 import { FieldError, type TextMeta } from './fields';
 import type RichTextEditor from './rich-text-editor';
 
@@ -35,12 +36,15 @@ export function RichTextField({
   hint,
   required,
   pageText = false,
+  documents = [],
 }: {
   meta: TextMeta;
   label: string;
   hint?: string;
   required?: boolean;
   pageText?: boolean;
+  /** The school's documents, which Insert block offers to show in a page's text. */
+  documents?: readonly SchoolDocument[];
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const lastInput = useRef(-Infinity);
@@ -117,6 +121,7 @@ export function RichTextField({
         initialHtml={handOver.text}
         focused={handOver.focused}
         pageText={pageText}
+        documents={documents}
       />
       <FieldError meta={meta} />
     </div>

@@ -13,6 +13,7 @@ import {
 } from '@school/shared/console-kinds';
 import { itemFieldsSchema, scheduleSchema, sendBackSchema } from '@school/shared/console-schemas';
 import type { Item } from '@school/shared/console-source';
+import type { SchoolDocument } from '@school/shared/page-text-editing';
 import { binDays, type LifecycleAction } from '@school/shared/content-lifecycle';
 import { formatSchoolTime, instantToSchoolTime } from '@school/shared/school-time';
 import type { Route } from './+types/item-edit';
@@ -39,7 +40,7 @@ import { FileUploader } from '../components/file-uploader';
 import { DocumentAddress } from '../components/document-row';
 import { useConsoleForm, type FormValues } from '../forms/use-console-form';
 import { withArticle } from '../kind-words';
-import { sitePageNamed } from '../site-pages.server';
+import { schoolDocuments, sitePageNamed } from '../site-pages.server';
 import { errorTitle, pageTitle } from '../page-title';
 import styles from './item-edit.module.css';
 
@@ -63,6 +64,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (kind.sitePage && !item && !newPage) throw redirect(`/${kind.slug}`);
   return {
     newPage,
+    // A page's text may show any of the school's documents in a frame: Insert block offers them.
+    documents: kind.sitePage ? await schoolDocuments(source) : [],
     kind: kind.slug as ConsoleKindSlug,
     item,
     role: source.staff.role,
@@ -136,13 +139,21 @@ function schemaChoice(kind: ConsoleKind, timeZone: string, hasSchedule: boolean)
   };
 }
 
-function KindField({ field, meta }: { field: ConsoleKind['fields'][number]; meta: TextMeta }) {
+function KindField({
+  field,
+  meta,
+  documents,
+}: {
+  field: ConsoleKind['fields'][number];
+  meta: TextMeta;
+  documents: readonly SchoolDocument[];
+}) {
   const common = { meta, label: field.label, required: field.required, ...(field.hint ? { hint: field.hint } : {}) };
   switch (field.input) {
     case 'richText':
       return <RichTextField {...common} />;
     case 'pageText':
-      return <RichTextField {...common} pageText />;
+      return <RichTextField {...common} pageText documents={documents} />;
     case 'textarea':
       return <TextareaField {...common} />;
     case 'select':
@@ -241,6 +252,7 @@ function EditForm({
   kind,
   item,
   newPage,
+  documents,
   offered,
   timeZone,
   reply,
@@ -248,6 +260,7 @@ function EditForm({
   kind: ConsoleKind;
   item: Item | null;
   newPage: NewPage;
+  documents: readonly SchoolDocument[];
   offered: Set<LifecycleAction>;
   timeZone: string;
   reply: EditReply | undefined;
@@ -287,7 +300,12 @@ function EditForm({
         {!inBin && (
           <div className="panel">
             {kind.fields.map((field) => (
-              <KindField key={field.column} field={field} meta={fields[field.column] as TextMeta} />
+              <KindField
+                key={field.column}
+                field={field}
+                meta={fields[field.column] as TextMeta}
+                documents={documents}
+              />
             ))}
             <div className="button-row">
               {offered.has('save') && <ActionButton intent="save">Save draft</ActionButton>}
@@ -444,6 +462,7 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
         kind={kind}
         item={item}
         newPage={newPage}
+        documents={loaderData.documents}
         offered={offered}
         timeZone={timeZone}
         reply={actionData && 'result' in actionData ? actionData : undefined}

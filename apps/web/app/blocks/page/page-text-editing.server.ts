@@ -8,7 +8,7 @@ import { compilePage } from '@school/page-blocks/compile-page.server';
 import { documentsNamed } from '@school/page-blocks/documents-named';
 import { documentHref, documentKeyOf } from '@school/shared/asset-paths';
 import { consoleMessages } from '@school/shared/console-messages';
-import { textBlockNames, type PageTextEditing } from '@school/shared/page-text-editing';
+import { blockNamed, editorBlockNames, textBlockKinds, type PageTextEditing } from '@school/shared/page-text-editing';
 import { pageByPath, sitePages } from '../../site/navigation';
 import { contentRegistry } from './markdown-blocks.server';
 import { factLabel } from './school-facts';
@@ -19,21 +19,23 @@ const { yearSections, photoGroups, documents } = contentRegistry;
 const words = (name: string) => name.replaceAll('-', ' ');
 
 function titled(what: string, title: string | undefined, id: string | undefined): string {
-  return `${what}: ${title ?? id ?? 'none chosen'}`;
+  return blockNamed(what, title ?? id ?? 'none chosen');
 }
+
+const names = editorBlockNames;
 
 const blockLabels: Record<string, (settings: Readonly<Record<string, string>>) => string> = {
   // A block that holds text shows its title (caption, label) as words staff edit, under the block's name.
-  ...Object.fromEntries(Object.entries(textBlockNames).map(([name, words]) => [name, () => words])),
-  photos: ({ id }) => titled('Photos', photoGroups.find((group) => group.id === id)?.title, id),
-  carousel: ({ id }) => titled('Photo carousel', photoGroups.find((group) => group.id === id)?.title, id),
-  pdf: ({ id }) => titled('PDF', documents.get(id ?? '')?.title, id),
-  sitemap: () => 'Every page of the site',
+  ...Object.fromEntries(textBlockKinds.map((kind) => [kind, () => names[kind]])),
+  photos: ({ id }) => titled(names.photos, photoGroups.find((group) => group.id === id)?.title, id),
+  carousel: ({ id }) => titled(names.carousel, photoGroups.find((group) => group.id === id)?.title, id),
+  pdf: ({ id }) => titled(names.pdf, documents.get(id ?? '')?.title, id),
+  sitemap: () => names.sitemap,
   years: ({ id }) => {
     const years = yearSections.find((section) => section.id === id)?.years.map((entry) => entry.year) ?? [];
-    return titled('Year by year', years.length > 0 ? years.join(', ') : undefined, id);
+    return titled(names.years, years.length > 0 ? years.join(', ') : undefined, id);
   },
-  live: ({ feed = '', category }) => `Kept up to date: ${[words(feed), category].filter(Boolean).join(', ')}`,
+  live: ({ feed = '', category }) => blockNamed(names.live, [words(feed), category].filter(Boolean).join(', ')),
 };
 
 const documentsPath = documentHref('').slice(0, -'.pdf'.length);
