@@ -149,4 +149,3 @@ export async function publicNewsHeadings(page: Page, year?: string): Promise<Loc
   }
   return page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
 }
-
