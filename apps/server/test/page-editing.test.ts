@@ -180,6 +180,29 @@ describe.each(databaseKinds)('pages kept from the console, on %s', (kind) => {
     expect(await pageRow('no-such-page')).toBeUndefined();
   });
 
+  it('writes a page’s text once when two staff write it at the same moment, and tells the second it is written', async () => {
+    const fields = {
+      page: 'infrastructure-medical',
+      title: 'Medical Care',
+      description: '',
+      message: '<p>A nurse.</p>',
+    };
+    const answers = await Promise.all(
+      [cookies.editor, cookies.publisher].map((cookie) =>
+        post(app, '/admin/pages/new?page=infrastructure-medical', fields, cookie),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([302, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.body).toContain(consoleMessages.pageWritten);
+    const rows = await database.db
+      .selectFrom('content_items')
+      .select('id')
+      .where('school_code', '=', schoolCode)
+      .where('key', '=', 'infrastructure-medical')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('sends a new text without a page of the site map back to the list of Pages', async () => {
     const answer = await get(app, '/admin/pages/new', cookies.editor);
     expect(answer.statusCode).toBe(302);

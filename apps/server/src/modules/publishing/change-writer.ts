@@ -14,6 +14,7 @@ import { consoleMessages } from '@school/shared/console-messages';
 import type { Item, Outcome, StaffMember } from '@school/shared/console-source';
 import { done, ok, refuse } from '../../console/outcome';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { auditRepository } from '../audit/repository';
 import type { ChangeFeed } from '../content/change-feed';
 import type { ContentRow } from '../content/repository';
@@ -131,36 +132,47 @@ export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staf
     return outcome;
   }
 
+  /** A new draft of `kind` holding `fields`, with its first revision; a page's text under its page's id. */
+  function createItem(kind: ConsoleKind, fields: ItemFields, page: string | undefined): Promise<Outcome<Item>> {
+    // A draft is on no page, so nobody needs to hear of it.
+    return commit(kind, async (trx, at) => {
+      const repository = publishingRepository(trx);
+      const row = newItemRow(kind, fields, staff, at);
+      const scope = kindScope(staff.schoolCode, kind);
+      // New items of an ordered kind go to the top.
+      if (kind.ordered) row.sort_order = (await repository.topPosition(scope)) - 1;
+      if (kind.keyed) {
+        const key = keyFromTitle(row.title);
+        row.key = freeKey(key, await repository.keysLike(scope, key));
+      }
+      if (page !== undefined) {
+        // Binned texts count: the page's text is restored from the bin, not written twice.
+        if ((await repository.keysLike(scope, page)).has(page)) {
+          return { outcome: refuse(409, consoleMessages.pageWritten) };
+        }
+        row.key = page;
+      }
+      await repository.insert(row);
+      await keepRevision(repository, kind, row, workingFields(row), at);
+      await audit(trx, kind, row, at, 'create');
+      // A new item has no files yet.
+      return { outcome: ok(toItem(row, at, new Map())) };
+    });
+  }
+
   return {
     /**
      * Stores a new draft of `kind` holding `fields`, with its first revision; a page's text under its page's id
      * (`page`), refused if that page has one already.
      */
-    create(kind: ConsoleKind, fields: ItemFields, page?: string): Promise<Outcome<Item>> {
-      // A draft is on no page, so nobody needs to hear of it.
-      return commit(kind, async (trx, at) => {
-        const repository = publishingRepository(trx);
-        const row = newItemRow(kind, fields, staff, at);
-        const scope = kindScope(staff.schoolCode, kind);
-        // New items of an ordered kind go to the top.
-        if (kind.ordered) row.sort_order = (await repository.topPosition(scope)) - 1;
-        if (kind.keyed) {
-          const key = keyFromTitle(row.title);
-          row.key = freeKey(key, await repository.keysLike(scope, key));
-        }
-        if (page !== undefined) {
-          // Binned texts count: the page's text is restored from the bin, not written twice.
-          if ((await repository.keysLike(scope, page)).has(page)) {
-            return { outcome: refuse(409, consoleMessages.pageWritten) };
-          }
-          row.key = page;
-        }
-        await repository.insert(row);
-        await keepRevision(repository, kind, row, workingFields(row), at);
-        await audit(trx, kind, row, at, 'create');
-        // A new item has no files yet.
-        return { outcome: ok(toItem(row, at, new Map())) };
-      });
+    async create(kind: ConsoleKind, fields: ItemFields, page?: string): Promise<Outcome<Item>> {
+      try {
+        return await createItem(kind, fields, page);
+      } catch (error) {
+        // Two staff writing the same page's text at once: the second finds it written, as it would a moment later.
+        if (page !== undefined && isUniqueViolation(error)) return refuse(409, consoleMessages.pageWritten);
+        throw error;
+      }
     },
 
     /** Changes one item as `update.step` works out from the item as it is now, and answers the item after. */

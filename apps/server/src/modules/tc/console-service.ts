@@ -41,7 +41,8 @@ import { auditRepository } from '../audit/repository';
 import { checkScan, type Checked } from '../files/check-upload';
 import type { ReceivedFile } from '../files/receive-uploads';
 import { checkImportRows, readImportCsv, rowKey, type ImportRow } from './import-csv';
-import { isUniqueViolation, tcRepository, type NewTcRecord, type TcRecordView } from './repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { tcRepository, type NewTcRecord, type TcRecordView } from './repository';
 import { admissionKey, displayName, nameKey, scanPath } from './service';
 
 export const certificatesPageSize = 20;

@@ -44,12 +44,6 @@ export interface TcRecordView {
 /** `%` and `_` typed into the search box are searched for as themselves. */
 const likePattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Whether an insert or update failed on a unique index (another request stored the same number first). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 /** The columns of a certificate as issued: added now, or a withdrawn one issued again. */
 const issuedColumns = (record: NewTcRecord, at: Date) => ({
   admission_no: record.admissionNo,
