@@ -99,7 +99,8 @@ describe.each(databaseKinds)('Replace on the Documents list on %s', (kind) => {
       expect(after.attachments.map((file) => file.name)).toEqual(['Fees 2027.pdf', 'Fee structure.pdf']);
       expect(await auditActions(document.id)).toEqual(['create', 'document.replace', 'document.replace']);
       const revisions = await consoles('publisher').history('documents', document.id);
-      expect(revisions[0]).toMatchObject({ version: document.version + 1 });
+      // History says what the Replace changed: the file.
+      expect(revisions[0]).toMatchObject({ version: document.version + 1, changed: ['File'] });
     },
   );
 

@@ -20,7 +20,16 @@ import type { ChangeFeed } from '../content/change-feed';
 import type { ContentRow } from '../content/repository';
 import { filesRepository } from '../files/repository';
 import type { ReadyFile } from '../files/service';
-import { changedFields, toItem, toSummary, usedPaths, workingFields, workingPaths } from './item-view';
+import {
+  changedFields,
+  changedFileFields,
+  toItem,
+  toSummary,
+  usedPaths,
+  workingFields,
+  workingFiles,
+  workingPaths,
+} from './item-view';
 import { newItemRow } from './new-item-row';
 import { kindScope, publishingRepository, type PublishingRepository } from './repository';
 import type { ItemColumns } from './working-copy';
@@ -91,6 +100,8 @@ export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staf
     row: ContentRow,
     fields: ItemFields,
     at: Date,
+    /** The file fields this change gave other files (a document replaced): fields of their own, said as changed. */
+    changedFiles: readonly string[] = [],
   ) {
     const previous = await repository.latestRevision(row.id);
     await repository.addRevision({
@@ -98,7 +109,10 @@ export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staf
       item_id: row.id,
       version: row.version,
       fields: JSON.stringify(fields),
-      changed: JSON.stringify(changedFields(kind, previous && (JSON.parse(previous.fields) as ItemFields), fields)),
+      changed: JSON.stringify([
+        ...changedFields(kind, previous && (JSON.parse(previous.fields) as ItemFields), fields),
+        ...changedFiles,
+      ]),
       user_id: staff.id,
       user_name: staff.name,
       created_at: at.toISOString(),
@@ -202,7 +216,10 @@ export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staf
             ...stamped,
             version: version === undefined ? row.version : version + 1,
           } as ContentRow;
-          if (change.value.saved) await keepRevision(repository, kind, updated, change.value.saved, at);
+          if (change.value.saved) {
+            const files = changedFileFields(kind, workingFiles(row), workingFiles(updated));
+            await keepRevision(repository, kind, updated, change.value.saved, at, files);
+          }
           // Publishing a draft that dropped a photo, say, leaves that file unused.
           const freed = await filesRepository(trx).setUses(id, usedPaths(updated));
           await audit(trx, kind, updated, at, change.value.audit, change.value.note);

@@ -91,6 +91,13 @@ const sameList = (a: readonly Attachment[], b: readonly Attachment[]) =>
 
 export const sameFiles = (a: FileLists, b: FileLists) => fileColumns.every((column) => sameList(a[column], b[column]));
 
+/** The file fields whose files differ between two copies of an item, by their labels: "File", "Photos". */
+export const changedFileFields = (kind: ConsoleKind, before: FileLists, after: FileLists): string[] =>
+  fileColumns.flatMap((column) => {
+    const field = kind[column];
+    return field && !sameList(before[column], after[column]) ? [field.label] : [];
+  });
+
 export function itemState(row: ContentRow): ItemState {
   return {
     status: row.status,
