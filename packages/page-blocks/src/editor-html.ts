@@ -37,21 +37,14 @@ export interface EditorVocabulary {
   linkFromEditor(url: string): string;
 }
 
-/** The attributes of the editor's elements: the HTML is the contract between this file and the editor. */
-export const editorAttributes = {
-  /** A block's name (`table`), on a `div` for a block alone and on a `section` for a block that holds text. */
-  block: 'data-block',
-  /** The block's attributes as JSON: `{"id":"fees"}`. */
-  settings: 'data-settings',
-  /** What the editor shows for the block or fact. */
-  label: 'data-label',
-  /** A fact of the school's profile by name, on a `span`. */
-  fact: 'data-school-fact',
-  /** The title of a block that holds text (a table's caption, a tab's label), on a `p` first in its `section`. */
-  title: 'data-block-title',
-  /** On the heading of a column of whole rupees, which the site groups the Indian way. */
-  amounts: 'data-amounts',
-} as const;
+/*
+ * The HTML is the contract between this file and the console's editor (apps/admin/app/components/page-text-nodes.ts,
+ * page-table.ts), in these attributes: `data-block`, a block's name, on a `div` for a block alone and on a `section`
+ * for a block that holds text; `data-settings`, the block's attributes as JSON (`{"id":"fees"}`); `data-label`, what
+ * the editor shows for a block or a fact; `data-school-fact`, a fact of the profile by name, on a `span`;
+ * `data-block-title`, the title of a block that holds text, on a `p` first in its `section`; `data-amounts`, on the
+ * heading of a column of whole rupees.
+ */
 
 type Attributes = Record<string, string>;
 

@@ -33,3 +33,6 @@ export function freeKey(key: string, taken: ReadonlySet<string>): string {
     if (!taken.has(candidate)) return candidate;
   }
 }
+
+/** A key as words, for a place that has no title to show for it: `bus-routes-2027` as "bus routes 2027". */
+export const keyInWords = (key: string): string => key.replaceAll('-', ' ');

@@ -5,7 +5,7 @@
  * photo groups and year sections a text may name are still the demo school's, from `content/`.
  */
 import { compilePage, describeProblems, type PageRegistry } from '@school/page-blocks/compile-page.server';
-import { contentKeyPattern } from '@school/shared/content-keys';
+import { contentKeyPattern, keyInWords } from '@school/shared/content-keys';
 import type { Template } from '@school/shared/site-schema';
 import { documents } from '@school/content/documents';
 import { yearSections } from '@school/content/blocks';
@@ -57,8 +57,7 @@ export const renderRegistry: PageRegistry = {
   ...contentRegistry,
   documents: {
     get: (key) =>
-      contentRegistry.documents.get(key) ??
-      (contentKeyPattern.test(key) ? { title: key.replaceAll('-', ' ') } : undefined),
+      contentRegistry.documents.get(key) ?? (contentKeyPattern.test(key) ? { title: keyInWords(key) } : undefined),
   },
 };
 

@@ -8,15 +8,13 @@ import { compilePage } from '@school/page-blocks/compile-page.server';
 import { documentsNamed } from '@school/page-blocks/documents-named';
 import { documentHref, documentKeyOf } from '@school/shared/asset-paths';
 import { consoleMessages } from '@school/shared/console-messages';
+import { keyInWords } from '@school/shared/content-keys';
 import { blockNamed, editorBlockNames, textBlockKinds, type PageTextEditing } from '@school/shared/page-text-editing';
 import { pageByPath, sitePages } from '../../site/navigation';
 import { contentRegistry } from './markdown-blocks.server';
 import { factLabel } from './school-facts';
 
 const { yearSections, photoGroups, documents } = contentRegistry;
-
-/** "admission-downloads" as words: "admission downloads". */
-const words = (name: string) => name.replaceAll('-', ' ');
 
 function titled(what: string, title: string | undefined, id: string | undefined): string {
   return blockNamed(what, title ?? id ?? 'none chosen');
@@ -35,13 +33,13 @@ const blockLabels: Record<string, (settings: Readonly<Record<string, string>>) =
     const years = yearSections.find((section) => section.id === id)?.years.map((entry) => entry.year) ?? [];
     return titled(names.years, years.length > 0 ? years.join(', ') : undefined, id);
   },
-  live: ({ feed = '', category }) => blockNamed(names.live, [words(feed), category].filter(Boolean).join(', ')),
+  live: ({ feed = '', category }) => blockNamed(names.live, [keyInWords(feed), category].filter(Boolean).join(', ')),
 };
 
 const documentsPath = documentHref('').slice(0, -'.pdf'.length);
 
 export const editorVocabulary: EditorVocabulary = {
-  block: (name, settings) => blockLabels[name]?.(settings) ?? `Block: ${words(name)}`,
+  block: (name, settings) => blockLabels[name]?.(settings) ?? blockNamed('Block', keyInWords(name)),
   fact: (name) => factLabel(name) ?? name,
   // Staff read and type a link to a page or a document as its address on the site.
   linkToEditor(url) {
