@@ -266,6 +266,7 @@ export async function buildApp({
     await app.register(siteIndexFilesPlugin, {
       buildDir: config.WEB_BUILD_DIR,
       db,
+      siteData,
       schoolCode: config.SCHOOL_CODE,
       pages,
       publicUrl: config.PUBLIC_URL,

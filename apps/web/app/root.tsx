@@ -15,6 +15,7 @@ import { PageDescription } from './site/page-description';
 import { requireProfile, rootDataIn, useRootData, type RootData } from './site/school-profile';
 import { documentsOnSite, layoutDocumentsNotOnSite } from './site/documents-on-site.server';
 import { pagesNotOnSite, pagesOnSite } from './site/pages-on-site.server';
+import { newsFeedHref } from '@school/shared/asset-paths';
 import './styles/global.css';
 
 /**
@@ -59,7 +60,11 @@ export const meta: Route.MetaFunction = ({ location, error, loaderData }) => {
   return [{ title: documentTitle(page.title, profile.name, { home: page.path === '/' }) }];
 };
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Every page names the news feed, so a feed reader given any of the school's addresses finds it.
+  { rel: 'alternate', type: 'application/rss+xml', title: 'News', href: newsFeedHref },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();

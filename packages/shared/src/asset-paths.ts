@@ -23,3 +23,6 @@ export function documentKeyOf(file: string): string | undefined {
   const key = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : '';
   return contentKeyPattern.test(key) ? key : undefined;
 }
+
+/** The school's news as an RSS feed, for feed readers; the site's pages name it for them to find. */
+export const newsFeedHref = '/news/feed.xml';

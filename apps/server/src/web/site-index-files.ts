@@ -1,11 +1,12 @@
 /**
- * The files that crawlers and browsers ask for at the top of the site, whatever
- * its pages link: /robots.txt, /sitemap.xml and /favicon.ico. Each is a GET
+ * The files that crawlers, browsers and feed readers ask for, whatever the site's
+ * pages link: /robots.txt, /sitemap.xml, /favicon.ico and the news feed. Each is a GET
  * route, so it takes HEAD the same way and refuses other methods with 405
  * (plugins/allowed-methods.ts), and Fastify matches these exact paths before
  * the site's catch-all route (site.ts). Each answer goes through the page cache
- * like a page: the sitemap until published content it reads changes or a
- * scheduled time comes (sitemap.ts), the other two until the process ends.
+ * like a page: the sitemap and the news feed until published content they read
+ * changes or a scheduled time comes (sitemap.ts, news-feed.ts), the other two
+ * until the process ends.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { contentRepository } from '../modules/content/repository';
+import { newsFeedHref } from '@school/shared/asset-paths';
+import { pageById } from '@school/content/site-pages';
 import { icoFromSvg } from './favicon-ico';
+import { liveSource, type SiteData } from './live-source';
+import { newsFeedXml } from './news-feed';
 import type { PageCache } from './page-cache/page-cache';
 import { sitemap } from './sitemap';
 
@@ -21,6 +26,8 @@ export interface SiteIndexFilesOptions {
   /** The web build: its favicon.svg is the icon, and its server bundle's time is when the pages were made. */
   buildDir: string;
   db: Db;
+  /** What the site's pages read: the news feed reads as /news does. */
+  siteData: SiteData;
   schoolCode: string;
   pages: PageCache;
   /** The site's origin (config PUBLIC_URL): the sitemap and robots.txt name absolute URLs. */
@@ -52,7 +59,7 @@ function robotsTxt(publicUrl: string): string {
 
 async function siteIndexFiles(
   app: FastifyInstance,
-  { buildDir, db, schoolCode, pages, publicUrl }: SiteIndexFilesOptions,
+  { buildDir, db, siteData, schoolCode, pages, publicUrl }: SiteIndexFilesOptions,
 ) {
   const [favicon, serverBundle] = await Promise.all([
     readFile(path.join(buildDir, 'client', 'favicon.svg')).then(icoFromSvg),
@@ -78,6 +85,17 @@ async function siteIndexFiles(
     const xml = await renderSitemap(pages.track(request, reply), request.log);
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', liveCacheControl)
+      .send(xml);
+  });
+
+  const newsPath = pageById('news').path;
+  app.get(newsFeedHref, notInApi, async (request, reply) => {
+    const source = liveSource(siteData, schoolCode, request.log, pages.track(request, reply));
+    const xml = await newsFeedXml(source, publicUrl, newsPath);
+    if (xml === undefined) return reply.callNotFound();
+    return reply
+      .header('content-type', 'application/rss+xml; charset=utf-8')
       .header('cache-control', liveCacheControl)
       .send(xml);
   });

@@ -114,7 +114,16 @@ describe('NewsList', () => {
     expect(link).toHaveAttribute('href', '/api/image/news/n1/circular.pdf');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    // Only the item with an attachment has one.
+    expect(within(screen.getAllByRole('list')[0]!).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('names the news feed in words, for a parent to follow it in a feed reader', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Follow our news in a feed reader (RSS)' })).toHaveAttribute(
+      'href',
+      '/news/feed.xml',
+    );
   });
 
   it('narrows by year and by month', async () => {

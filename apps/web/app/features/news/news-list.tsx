@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { newsFeedHref } from '@school/shared/asset-paths';
 import { formatDate } from '@school/shared/date-format';
 import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
 import { messages } from '@school/shared/messages';
@@ -61,6 +62,9 @@ export function NewsList({ items, defaultYear }: { items: NewsArticleView[]; def
           ))}
         </ul>
       )}
+      <p className={styles.feed}>
+        <a href={newsFeedHref}>Follow our news in a feed reader (RSS)</a>
+      </p>
     </div>
   );
 }
