@@ -26,3 +26,8 @@ export function documentKeyOf(file: string): string | undefined {
 
 /** The school's news as an RSS feed, for feed readers; the site's pages name it for them to find. */
 export const newsFeedHref = '/news/feed.xml';
+
+/** The school's events as an iCalendar feed, for a parent to subscribe to from a calendar app. */
+export const eventsCalendarHref = '/upcoming-events/calendar.ics';
+/** One event as an iCalendar file: what its Add to calendar link opens. */
+export const eventCalendarHref = (eventId: string) => `/upcoming-events/${encodeURIComponent(eventId)}.ics`;

@@ -1,23 +1,25 @@
 /**
  * The files that crawlers, browsers and feed readers ask for, whatever the site's
- * pages link: /robots.txt, /sitemap.xml, /favicon.ico and the news feed. Each is a GET
+ * pages link: /robots.txt, /sitemap.xml, /favicon.ico, the news feed and the events'
+ * calendars. Each is a GET
  * route, so it takes HEAD the same way and refuses other methods with 405
  * (plugins/allowed-methods.ts), and Fastify matches these exact paths before
  * the site's catch-all route (site.ts). Each answer goes through the page cache
- * like a page: the sitemap and the news feed until published content they read
- * changes or a scheduled time comes (sitemap.ts, news-feed.ts), the other two
- * until the process ends.
+ * like a page: the sitemap, the news feed and the calendars until published
+ * content they read changes or a scheduled time comes (sitemap.ts,
+ * news-feed.ts, events-calendar.ts), the other two until the process ends.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { contentRepository } from '../modules/content/repository';
-import { newsFeedHref } from '@school/shared/asset-paths';
+import { eventsCalendarHref, newsFeedHref } from '@school/shared/asset-paths';
 import { pageById } from '@school/content/site-pages';
 import { icoFromSvg } from './favicon-ico';
 import { liveSource, type SiteData } from './live-source';
+import { eventsCalendar } from './events-calendar';
 import { newsFeedXml } from './news-feed';
 import type { PageCache } from './page-cache/page-cache';
 import { sitemap } from './sitemap';
@@ -99,6 +101,25 @@ async function siteIndexFiles(
       .header('cache-control', liveCacheControl)
       .send(xml);
   });
+
+  const calendarOptions = { publicUrl, eventsPath: pageById('upcoming-events').path, timeZone: siteData.timeZone };
+  /** The school's calendar, or one event's: 404 for an event that is not on the site. */
+  async function sendCalendar(request: FastifyRequest, reply: FastifyReply, only?: string) {
+    const source = liveSource(siteData, schoolCode, request.log, pages.track(request, reply));
+    const text = await eventsCalendar(source, { ...calendarOptions, only });
+    if (text === undefined) return reply.callNotFound();
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('cache-control', liveCacheControl)
+      .send(text);
+  }
+  app.get(eventsCalendarHref, notInApi, (request, reply) => sendCalendar(request, reply));
+  // An event's id: letters, digits and hyphens, as the site's ids are; any other address is the site's to answer.
+  app.get<{ Params: { id: string } }>(
+    `${path.posix.dirname(eventsCalendarHref)}/:id(^[0-9A-Za-z-]{1,80}).ics`,
+    notInApi,
+    (request, reply) => sendCalendar(request, reply, request.params.id),
+  );
 
   app.get('/favicon.ico', notInApi, async (request, reply) => {
     pages.track(request, reply);

@@ -137,7 +137,12 @@ describe('EventList', () => {
     expect(within(article).getByText('Programme').tagName).toBe('B');
     expect(within(article).getByText('Prizes').tagName).toBe('LI');
     expect(within(article).getByRole('list')).toHaveTextContent(/^PrayerPrizes$/);
-    expect(within(article).queryByRole('link')).not.toBeInTheDocument();
+    // The script's link is gone; the event's own Add to calendar is its one link.
+    expect(
+      within(article)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/upcoming-events/e1.ics']);
     expect(within(article).getByText(/more/)).toBeInTheDocument();
     expect(article.querySelectorAll('img')).toHaveLength(1);
     expect(article.querySelector('script, [onerror], [href^="javascript"]')).toBeNull();
@@ -160,7 +165,19 @@ describe('EventList', () => {
     expect(link).toHaveAttribute('href', '/api/image/events/e1/programme.pdf');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Attachment/ })).toHaveLength(1);
+  });
+
+  it('links each event’s own calendar file, named by its title, and the whole calendar to subscribe to', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Add to calendar: Annual Day' })).toHaveAttribute(
+      'href',
+      '/upcoming-events/e1.ics',
+    );
+    expect(screen.getByRole('link', { name: 'Subscribe to the school’s calendar (iCal)' })).toHaveAttribute(
+      'href',
+      '/upcoming-events/calendar.ics',
+    );
   });
 
   it('narrows by month and by year', async () => {

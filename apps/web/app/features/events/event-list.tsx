@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { eventCalendarHref, eventsCalendarHref } from '@school/shared/asset-paths';
 import { dateParts, formatDate } from '@school/shared/date-format';
 import {
   comingUpCount,
@@ -67,6 +68,13 @@ function EventItem({ event }: { event: EventView }) {
         </dl>
         {event.descriptionHtml && <RichText html={event.descriptionHtml} />}
         {event.attachmentHref && <AttachmentLink href={event.attachmentHref} title={event.title} />}
+        <a
+          className={styles.addToCalendar}
+          href={eventCalendarHref(event.id)}
+          aria-label={`Add to calendar: ${event.title}`}
+        >
+          Add to calendar
+        </a>
       </div>
     </article>
   );
@@ -147,6 +155,10 @@ export function EventList({
           ))}
         </ul>
       )}
+      <p className={styles.subscribe}>
+        <a href={eventsCalendarHref}>Subscribe to the school’s calendar (iCal)</a>: every event, kept up to date in your
+        calendar app.
+      </p>
     </div>
   );
 }
