@@ -10,9 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { school } from '@school/content/school';
 import { eventCalendarHref, eventsCalendarHref } from '@school/shared/asset-paths';
 import { schoolDay } from '@school/shared/school-time';
-import { buildApp } from '../src/app';
-import { staffAccounts } from '../src/modules/staff/staff-accounts';
-import { get, post, sessionCookie } from './support/console-requests';
+import { get, post } from './support/console-requests';
 import {
   contentRow,
   insertContent,
@@ -21,12 +19,8 @@ import {
   schoolCode,
   storeSchoolWebsite,
 } from './support/fixtures';
-import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
-import { testConfig } from './support/test-app';
+import { buildSiteWithPublisher } from './support/test-app';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
-
-const email = 'publisher@school.test';
-const password = 'correct-horse-battery';
 
 const sportsDay = contentRow('event', {
   title: 'Annual sports day',
@@ -66,25 +60,12 @@ describe.each(databaseKinds)('the events’ calendars, on %s', (kind) => {
   let publicUrl: string;
 
   beforeAll(async () => {
-    requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
     await insertSchool(database.db, otherSchoolCode);
     await storeSchoolWebsite(database.db, schoolCode);
     await insertContent(database.db, [sportsDay, holiday, draft, elsewhere]);
-    const config = testConfig(database, {
-      ADMIN_BUILD_DIR: adminBuildDir,
-      WEB_BUILD_DIR: webBuildDir,
-    });
-    publicUrl = config.PUBLIC_URL;
-    await (
-      await staffAccounts(database.db, config)
-    ).createAccount(
-      { name: 'The publisher', email, role: 'publisher', schoolCode, password },
-      { id: null, name: 'test' },
-    );
-    app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db: database.db });
-    publisher = sessionCookie(await post(app, '/admin/sign-in', { email, password }));
+    ({ app, publisher, publicUrl } = await buildSiteWithPublisher(database));
   });
 
   afterAll(async () => {

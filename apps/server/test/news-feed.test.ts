@@ -8,9 +8,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { school } from '@school/content/school';
 import { newsFeedHref } from '@school/shared/asset-paths';
-import { buildApp } from '../src/app';
-import { staffAccounts } from '../src/modules/staff/staff-accounts';
-import { createNews, get, post, publishNews, sessionCookie } from './support/console-requests';
+import { createNews, get, post, publishNews } from './support/console-requests';
 import {
   contentRow,
   insertContent,
@@ -19,12 +17,8 @@ import {
   schoolCode,
   storeSchoolWebsite,
 } from './support/fixtures';
-import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
-import { testConfig } from './support/test-app';
+import { buildSiteWithPublisher } from './support/test-app';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
-
-const email = 'publisher@school.test';
-const password = 'correct-horse-battery';
 
 interface FeedItem {
   title: string;
@@ -49,7 +43,6 @@ describe.each(databaseKinds)('the news feed, on %s', (kind) => {
   let publicUrl: string;
 
   beforeAll(async () => {
-    requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
     await insertSchool(database.db, otherSchoolCode);
@@ -70,16 +63,7 @@ describe.each(databaseKinds)('the news feed, on %s', (kind) => {
         school_code: otherSchoolCode,
       }),
     ]);
-    const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
-    publicUrl = config.PUBLIC_URL;
-    await (
-      await staffAccounts(database.db, config)
-    ).createAccount(
-      { name: 'The publisher', email, role: 'publisher', schoolCode, password },
-      { id: null, name: 'test' },
-    );
-    app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db: database.db });
-    publisher = sessionCookie(await post(app, '/admin/sign-in', { email, password }));
+    ({ app, publisher, publicUrl } = await buildSiteWithPublisher(database));
   });
 
   afterAll(async () => {

@@ -3,6 +3,9 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { readConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/database';
+import { staffAccounts } from '../../src/modules/staff/staff-accounts';
+import { adminBuildDir, requireBuilds, webBuildDir } from './builds';
+import { post, sessionCookie } from './console-requests';
 import { schoolCode } from './fixtures';
 import type { TestDatabase } from './test-database';
 
@@ -29,4 +32,23 @@ export function testConfig(database: TestDatabase, env: NodeJS.ProcessEnv = {}):
 export async function buildTestApp(database: TestDatabase, { logger, db = database.db }: TestAppOptions = {}) {
   const config = testConfig(database);
   return buildApp({ config, logger, serveSite: false, seedDemo: false, contentCacheMs: 0, db });
+}
+
+/**
+ * The whole app, site and console, on the test database (the school's website stored there already), with a
+ * publisher signed in: what a test of a public page that staff change from the console starts from.
+ */
+export async function buildSiteWithPublisher(database: TestDatabase) {
+  requireBuilds(adminBuildDir, webBuildDir);
+  const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
+  const email = 'publisher@school.test';
+  const password = 'correct-horse-battery';
+  const staff = await staffAccounts(database.db, config);
+  await staff.createAccount(
+    { name: 'The publisher', email, role: 'publisher', schoolCode, password },
+    { id: null, name: 'test' },
+  );
+  const app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db: database.db });
+  const publisher = sessionCookie(await post(app, '/admin/sign-in', { email, password }));
+  return { app, publisher, publicUrl: config.PUBLIC_URL! };
 }
