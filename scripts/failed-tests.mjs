@@ -1,6 +1,7 @@
 // The names of the tests that failed, read from a runner's JSON report, each with the start of its error and where
 // it was thrown. `npm test` prints them beside its last line, so that the tail of a long CI log says which test to
 // look at and why, not only how many failed.
+import { stripVTControlCharacters } from 'node:util';
 
 /** Vitest's JSON report (Jest's shape): "file › describe › test" for each failed test. */
 export function failedVitestTests(report, root) {
@@ -42,14 +43,10 @@ function firstLine(text = '') {
   return text.split('\n', 1)[0].slice(0, 200);
 }
 
-/** Terminal colours, which a runner's messages carry and a log read as text does not want. */
-// eslint-disable-next-line no-control-regex
-const colours = /\u001b\[[0-9;]*m/g;
-
 /** The first lines of a failure's message, and where it was thrown, indented under the test's name. */
 function why(message = '', at = '') {
-  const lines = message
-    .replace(colours, '')
+  // Without the terminal's colours, which a runner's messages carry and a log read as text does not want.
+  const lines = stripVTControlCharacters(message)
     .split('\n')
     .map((line) => line.trimEnd().slice(0, 200))
     .filter((line) => line.trim() !== '')

@@ -11,14 +11,7 @@ import { school } from '@school/content/school';
 import { eventCalendarHref, eventsCalendarHref } from '@school/shared/asset-paths';
 import { schoolDay } from '@school/shared/school-time';
 import { get, post } from './support/console-requests';
-import {
-  contentRow,
-  insertContent,
-  insertSchool,
-  otherSchoolCode,
-  schoolCode,
-  storeSchoolWebsite,
-} from './support/fixtures';
+import { contentRow, insertContent, otherSchoolCode } from './support/fixtures';
 import { buildSiteWithPublisher } from './support/test-app';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -61,11 +54,7 @@ describe.each(databaseKinds)('the events’ calendars, on %s', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await insertSchool(database.db, schoolCode);
-    await insertSchool(database.db, otherSchoolCode);
-    await storeSchoolWebsite(database.db, schoolCode);
-    await insertContent(database.db, [sportsDay, holiday, draft, elsewhere]);
-    ({ app, publisher, publicUrl } = await buildSiteWithPublisher(database));
+    ({ app, publisher, publicUrl } = await buildSiteWithPublisher(database, [sportsDay, holiday, draft, elsewhere]));
   });
 
   afterAll(async () => {

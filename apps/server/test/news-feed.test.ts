@@ -9,14 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { school } from '@school/content/school';
 import { newsFeedHref } from '@school/shared/asset-paths';
 import { createNews, get, post, publishNews } from './support/console-requests';
-import {
-  contentRow,
-  insertContent,
-  insertSchool,
-  otherSchoolCode,
-  schoolCode,
-  storeSchoolWebsite,
-} from './support/fixtures';
+import { contentRow, otherSchoolCode } from './support/fixtures';
 import { buildSiteWithPublisher } from './support/test-app';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -44,10 +37,7 @@ describe.each(databaseKinds)('the news feed, on %s', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await insertSchool(database.db, schoolCode);
-    await insertSchool(database.db, otherSchoolCode);
-    await storeSchoolWebsite(database.db, schoolCode);
-    await insertContent(database.db, [
+    ({ app, publisher, publicUrl } = await buildSiteWithPublisher(database, [
       contentRow('news', { title: 'Sports day results', date: '2026-11-02', status: 'published' }),
       contentRow('news', {
         title: 'Science fair & exhibition',
@@ -62,8 +52,7 @@ describe.each(databaseKinds)('the news feed, on %s', (kind) => {
         status: 'published',
         school_code: otherSchoolCode,
       }),
-    ]);
-    ({ app, publisher, publicUrl } = await buildSiteWithPublisher(database));
+    ]));
   });
 
   afterAll(async () => {

@@ -6,7 +6,8 @@
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})/;
 
-function utcDay(isoDate: string): Date | undefined {
+/** A stored date's calendar day, as midnight UTC; undefined for a value that is not a date. */
+export function utcDay(isoDate: string): Date | undefined {
   const match = isoDay.exec(isoDate);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -3,7 +3,7 @@
  * console's hint says, or "9:30 am - 12 noon", "14:00"), on the school's clock. A time that cannot be read so (a
  * blank one, "All day", "After school") leaves the event a whole day, its words kept where the calendar shows them.
  */
-import { TZDate } from '@date-fns/tz';
+import { schoolTimeToInstant } from './school-time';
 
 export interface EventTimes {
   start: Date;
@@ -27,10 +27,11 @@ function minutesOf(hourText: string, minuteText: string | undefined, half: strin
   return ((hour % 12) + (marker === 'pm' ? 12 : 0)) * 60 + minute;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 export function eventTimes(day: string, time: string, timeZone: string): EventTimes | undefined {
-  const [year, month, date] = day.slice(0, 10).split('-').map(Number);
   const match = times.exec(time);
-  if (!match || !year || !month || !date) return undefined;
+  if (!match) return undefined;
   const [, startHour, startMinute, startHalf, endHour, endMinute, endHalf] = match;
   const end = endHour === undefined ? undefined : minutesOf(endHour, endMinute, endHalf);
   // A start without its half of the day takes the end's ("2 to 4 PM"), unless that puts it after the end ("10 to 1
@@ -40,6 +41,13 @@ export function eventTimes(day: string, time: string, timeZone: string): EventTi
     .map((half) => minutesOf(startHour!, startMinute, half))
     .find((minutes) => minutes !== undefined && (end === undefined || minutes < end));
   if (start === undefined || (endHour !== undefined && (end === undefined || end <= start))) return undefined;
-  const at = (minutes: number) => new Date(new TZDate(year, month - 1, date, 0, minutes, timeZone).getTime());
-  return { start: at(start), ...(end === undefined ? {} : { end: at(end) }) };
+  // The day and the time as the school's clock shows them, read as the console reads "Publish at".
+  const at = (minutes: number) =>
+    schoolTimeToInstant(
+      `${day.slice(0, 10)}T${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`,
+      timeZone,
+    );
+  const startAt = at(start);
+  if (startAt === undefined) return undefined;
+  return { start: new Date(startAt), ...(end === undefined ? {} : { end: new Date(at(end)!) }) };
 }

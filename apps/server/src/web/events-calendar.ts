@@ -12,6 +12,7 @@ import { decodeHTML } from 'entities';
 import ical from 'ical-generator';
 import sanitizeHtml from 'sanitize-html';
 import type { SchoolEvent } from '@school/shared/api-schema';
+import { utcDay } from '@school/shared/date-format';
 import { eventTimes } from '@school/shared/event-times';
 import type { LiveSource } from '@school/shared/live-source';
 
@@ -20,10 +21,7 @@ const plainText = (html: string) =>
   decodeHTML(sanitizeHtml(html.replace(/<\/(p|li)>/gi, '\n'), { allowedTags: [], allowedAttributes: {} })).trim();
 
 /** Noon UTC of the event's day: the same day wherever the calendar is read. */
-function wholeDay(day: string): Date {
-  const [year, month, date] = day.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date!, 12));
-}
+const wholeDay = (day: string) => new Date(utcDay(day)!.getTime() + 12 * 60 * 60 * 1000);
 
 export interface CalendarOptions {
   publicUrl: string;

@@ -6,7 +6,8 @@ import type { Db } from '../../src/db/database';
 import { staffAccounts } from '../../src/modules/staff/staff-accounts';
 import { adminBuildDir, requireBuilds, webBuildDir } from './builds';
 import { post, sessionCookie } from './console-requests';
-import { schoolCode } from './fixtures';
+import type { NewContent } from '../../src/modules/content/repository';
+import { insertContent, insertSchool, otherSchoolCode, schoolCode, storeSchoolWebsite } from './fixtures';
 import type { TestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -35,11 +36,16 @@ export async function buildTestApp(database: TestDatabase, { logger, db = databa
 }
 
 /**
- * The whole app, site and console, on the test database (the school's website stored there already), with a
- * publisher signed in: what a test of a public page that staff change from the console starts from.
+ * The whole app, site and console, on the test database: the test school with its website and `content`, another
+ * school beside it, and a publisher of the test school signed in. What a test of a public page that staff change from
+ * the console starts from.
  */
-export async function buildSiteWithPublisher(database: TestDatabase) {
+export async function buildSiteWithPublisher(database: TestDatabase, content: NewContent[]) {
   requireBuilds(adminBuildDir, webBuildDir);
+  await insertSchool(database.db, schoolCode);
+  await insertSchool(database.db, otherSchoolCode);
+  await storeSchoolWebsite(database.db, schoolCode);
+  await insertContent(database.db, content);
   const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
   const email = 'publisher@school.test';
   const password = 'correct-horse-battery';
