@@ -7,8 +7,7 @@
  * belongs in the menus, write `content/pages/<section or 'general'>/<id>.md`, and give it a sentence in
  * `page-descriptions.ts`.
  */
-import type { Link, NavItem, SitePage } from '@school/shared/site-schema';
-import { school } from './school';
+import type { MenuLink, NavItem, SitePage } from '@school/shared/site-schema';
 
 type PageInput = Omit<SitePage, 'aliases' | 'searchable' | 'query'> &
   Partial<Pick<SitePage, 'aliases' | 'searchable' | 'query'>>;
@@ -16,11 +15,15 @@ type PageInput = Omit<SitePage, 'aliases' | 'searchable' | 'query'> &
 /** The query parameter that names the album on `/sub-gallery`. */
 export const albumParameter = 'id';
 
+/** The query parameter that holds the words searched for on `/search`. */
+export const searchParameter = 'q';
+
 export const pages: PageInput[] = [
   {
     id: 'home',
     path: '/',
-    title: `Welcome to ${school.name}`,
+    // The home page's title until the school gives it one is "Welcome to" its name (apps/web/app/site/document-title.ts).
+    title: 'Welcome',
     navLabel: 'Home',
     template: 'home',
   },
@@ -50,7 +53,7 @@ export const pages: PageInput[] = [
   {
     id: 'ves',
     path: '/ves',
-    title: school.promoter.name,
+    title: 'Our Promoter',
     section: 'about',
     template: 'page',
   },
@@ -475,6 +478,14 @@ export const pages: PageInput[] = [
     title: 'Site Map',
     template: 'page',
   },
+  {
+    id: 'search',
+    path: '/search',
+    title: 'Search',
+    template: 'search',
+    searchable: false,
+    query: [searchParameter],
+  },
 ];
 
 /**
@@ -602,9 +613,9 @@ export const sections: { id: string; label: string; items: NavItem[] }[] = [
 ];
 
 /** The five links above the main menu. */
-export const topLinks: Link[] = [
+export const topLinks: MenuLink[] = [
   { page: 'admission-process', label: 'Online Admission Process' },
-  { url: school.portalUrl, label: 'Parent Portal' },
+  { fact: 'portal', label: 'Parent Portal' },
   { page: 'career', label: 'We are Hiring' },
   { page: 'gallery', label: 'Gallery' },
   { page: 'academic-results', label: 'CBSE Results' },
@@ -621,11 +632,11 @@ export const footer = {
   ],
   parents: [
     { page: 'tc-issued', label: 'TC Issued' },
-    { url: school.portalUrl, label: 'Parent Login' },
+    { fact: 'portal', label: 'Parent Login' },
     { document: 'fee-structure', label: 'Fee Structure' },
   ],
   apps: [
-    { url: school.erpVendor.appStoreUrl, label: `${school.erpVendor.name} school ERP app` },
-    { url: school.busTrackingAppUrl, label: 'RouteWatch bus-tracking app' },
+    { fact: 'parent-app', label: 'School ERP app' },
+    { fact: 'bus-tracking-app', label: 'Bus-tracking app' },
   ],
-} satisfies Record<string, Link[]>;
+} satisfies Record<string, MenuLink[]>;

@@ -5,13 +5,17 @@
  * the site's own links use.
  */
 import type { SitePage } from '@school/shared/site-schema';
-import { albumParameter, pages } from './site-map';
+import { keepsText } from '@school/shared/page-text-kept';
+import { albumParameter, pages, searchParameter } from './site-map';
 
-export { albumParameter };
+export { albumParameter, searchParameter };
 
 // The schema's defaults, applied by hand: zod stays out of every page's script. The site map is validated
 // against the schema at build time (apps/web/app/site/prerender.ts) and in the tests.
 export const sitePages: SitePage[] = pages.map((page) => ({ aliases: [], searchable: true, query: [], ...page }));
+
+/** The pages with text of their own for staff to keep: all but the search's results (`keepsText`). */
+export const pagesWithText: SitePage[] = sitePages.filter(keepsText);
 
 const pagesById = new Map(sitePages.map((page) => [page.id, page]));
 

@@ -26,13 +26,18 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // A guard against a test that hangs, not a measure of speed: a test that takes 20 s on a quiet two-core machine takes
+  // twice that beside a busy one, as on a CI runner. What a person waits for is checked by each expectation's own wait.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: `${repoRoot}/.test-results/playwright.json` }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // DOM snapshots only: the trace's screencast of every frame doubled the run's time on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // What the page looked like when a test failed, beside its trace.
     screenshot: 'only-on-failure',
+    // Nothing moves by itself unless a test asks for motion (e2e/support/motion.ts says why).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath,
       // Chromium's own background traffic has nowhere to go on a closed network.

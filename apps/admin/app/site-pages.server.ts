@@ -5,8 +5,12 @@
 import type { ConsoleSource, ItemSummary } from '@school/shared/console-source';
 import type { SchoolDocument } from '@school/shared/page-text-editing';
 import { documentsShownByPages } from '@school/shared/page-documents';
-import type { NavItem } from '@school/shared/site-schema';
-import { footer, pages, sections, topLinks } from '@school/content/site-map';
+import { keepsText } from '@school/shared/page-text-kept';
+import type { MenuLink, NavItem } from '@school/shared/site-schema';
+import { footer, pages as siteMapPages, sections, topLinks } from '@school/content/site-map';
+
+/** The pages whose text staff keep. */
+const pages = siteMapPages.filter(keepsText);
 
 export interface SitePageRow {
   /** The page's id in the site map. */
@@ -44,14 +48,17 @@ export function sitePageSections(written: readonly ItemSummary[]): SitePageSecti
   return [...sectioned, { label: 'Other pages', pages: others }].filter((section) => section.pages.length > 0);
 }
 
-/** The page of the site map a new text is for (`/pages/new?page=<id>`): its id, address and title. */
-export function sitePageNamed(id: string | null): Omit<SitePageRow, 'item'> | undefined {
+/**
+ * The page of the site map a new text is for (`/pages/new?page=<id>`): its id, address and title as its menu names
+ * it, and the title its text starts with, the site map's, which becomes the page's heading.
+ */
+export function sitePageNamed(id: string | null): (Omit<SitePageRow, 'item'> & { startingTitle: string }) | undefined {
   const page = pages.find((candidate) => candidate.id === id);
-  return page && { id: page.id, path: page.path, title: page.navLabel ?? page.title };
+  return page && { id: page.id, path: page.path, title: page.navLabel ?? page.title, startingTitle: page.title };
 }
 
 /** The documents a menu's items link, its groups' included. */
-function documentsIn(items: readonly NavItem[]): string[] {
+function documentsIn(items: readonly (NavItem | MenuLink)[]): string[] {
   return items.flatMap((item) =>
     'group' in item ? documentsIn(item.items) : 'document' in item ? [item.document] : [],
   );
@@ -71,7 +78,7 @@ export function placesLinkingDocuments(): Record<string, string[]> {
     const page = sitePageNamed(pageId);
     if (page) add(key, page.title);
   }
-  const menus: [string, readonly NavItem[]][] = [
+  const menus: [string, readonly (NavItem | MenuLink)[]][] = [
     ...sections.map((section): [string, NavItem[]] => [`${section.label} menu`, section.items]),
     ['Links above the menu', topLinks],
     ['Footer', Object.values(footer).flat()],

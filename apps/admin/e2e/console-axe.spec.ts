@@ -14,6 +14,7 @@ import { school } from '@school/content/school';
 import {
   createNewsDraft,
   demoAccount,
+  editorReady,
   quietNewsDate,
   signInAs,
   submitSignIn,
@@ -24,9 +25,6 @@ import { checkWideThenNarrow, expectNoAxeViolations } from '../../web/e2e/suppor
 import { gotoHydrated, waitForHydration } from '../../web/e2e/support/hydration';
 import { e2eDataDir } from '../../web/e2e/support/server-data';
 import { desktop, phone } from '../../web/e2e/support/viewports';
-
-// Most screens need a sign-in first, some an item or an account written through other screens.
-test.describe.configure({ timeout: 60_000 });
 
 /** Runs axe on the page as it is, at the width it has now, and checks that it does not scroll sideways. */
 async function expectAccessible(page: Page, screen: string): Promise<void> {
@@ -118,6 +116,8 @@ const screens: Screen[] = [
   },
   { name: 'start', open: asAdmin('/admin', 'What needs attention') },
   { name: 'start (office)', open: async (page) => void (await signInAs(page, 'office')) },
+  { name: 'alerts list', open: asAdmin('/admin/alerts', 'Alerts') },
+  { name: 'new alert', open: asAdmin('/admin/alerts/new', 'New alert') },
   { name: 'news list', open: asAdmin('/admin/news', 'News') },
   { name: 'new news item', open: asAdmin('/admin/news/new', 'New news item') },
   {
@@ -214,7 +214,7 @@ const screens: Screen[] = [
       await asAdmin('/admin/pages', 'Pages')(page);
       await page.getByRole('region', { name: 'Admissions' }).getByRole('link', { name: 'Admission Process' }).click();
       await heading(page, 'Admission Process');
-      await expect(page.getByRole('toolbar', { name: 'Formatting for Text' })).toBeVisible();
+      await editorReady(page, 'Text');
     },
   },
   {

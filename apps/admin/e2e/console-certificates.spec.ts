@@ -10,8 +10,6 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { schoolToday, signInAs, visitorPage } from '../../web/e2e/support/console';
 import { gotoHydrated } from '../../web/e2e/support/hydration';
 
-test.describe.configure({ timeout: 60_000 });
-
 /** A small, well-formed PDF whose bytes are this test's own. */
 function pdf(tag: string): Buffer {
   return Buffer.from(

@@ -9,8 +9,6 @@ import { signInAs, uniqueTitle } from '../../web/e2e/support/console';
 import { checkWideThenNarrow } from '../../web/e2e/support/axe';
 import { gotoHydrated } from '../../web/e2e/support/hydration';
 
-test.describe.configure({ timeout: 60_000 });
-
 const address = '/documents/fee-structure.pdf';
 
 /** The list's row of the fee structure. */

@@ -10,9 +10,6 @@ import { schoolToday, signInAs, uniqueTitle, visitorPage } from '../../web/e2e/s
 import { gotoHydrated } from '../../web/e2e/support/hydration';
 import { phone } from '../../web/e2e/support/viewports';
 
-// A visitor's page and three console screens.
-test.describe.configure({ timeout: 60_000 });
-
 /** Opens a message from the inbox's search, the way staff find one. */
 async function openFromInbox(page: Page, marker: string, name: string): Promise<void> {
   await gotoHydrated(page, `/admin/inbox?search=${encodeURIComponent(marker)}`);

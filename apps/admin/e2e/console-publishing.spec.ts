@@ -21,9 +21,6 @@ import {
 } from '../../web/e2e/support/console';
 import { gotoHydrated } from '../../web/e2e/support/hydration';
 
-// Each test signs in, writes through several console screens and opens the public site in a second context.
-test.describe.configure({ timeout: 60_000 });
-
 test('a publisher’s news item is on /news and in the home page’s Latest News on the next load', async ({
   page,
   browser,

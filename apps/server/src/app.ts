@@ -27,6 +27,7 @@ import { staffAccounts } from './modules/staff/staff-accounts';
 import { imageRoutes } from './modules/images/routes';
 import { schoolsRepository } from './modules/schools/repository';
 import { profileService } from './modules/schools/profile-service';
+import { searchService } from './modules/search/service';
 import { schoolsService } from './modules/schools/service';
 import { certificatesService } from './modules/tc/console-service';
 import { tcRepository } from './modules/tc/repository';
@@ -148,8 +149,10 @@ export async function buildApp({
     const { demoLogo } = await import('./modules/schools/demo-logo');
     await profiles.seed(config.SCHOOL_CODE, { ...demoProfile(), logo: await demoLogo(uploads, config.SCHOOL_CODE) });
   }
+  const search = searchService({ content, profiles });
+  changes.subscribe(search.forget);
   // What the site's pages read: the same services the API and the console use.
-  const siteData = { content, profiles, timeZone: config.SCHOOL_TIME_ZONE };
+  const siteData = { content, profiles, search, timeZone: config.SCHOOL_TIME_ZONE };
   await changes.start();
   app.addHook('onClose', () => changes.close());
   const pages = pageCache({ schoolCode: config.SCHOOL_CODE, changes });

@@ -109,7 +109,12 @@ describe.each(databaseKinds)('stored rows that fail their schema, on %s', (kind)
       cacheMs: 0,
     });
     const page = liveSource(
-      { content, profiles: { read: async () => undefined }, timeZone: 'Asia/Kolkata' },
+      {
+        content,
+        profiles: { read: async () => undefined },
+        search: { search: async () => ({ value: [], nextChange: undefined }) },
+        timeZone: 'Asia/Kolkata',
+      },
       schoolCode,
       app.log,
     );

@@ -35,6 +35,7 @@ import {
 import { addStaffAccounts, consoleSessions, type RoleMap } from './support/staff-sessions';
 import { onPostgres, openTestDatabase, type TestDatabase } from './support/test-database';
 import { testConfig } from './support/test-app';
+import { untilKept } from './support/until-kept';
 
 /** A TCP relay to `target` that the test can cut, as if the database went away, and restore on the same port. */
 async function tcpRelay(target: { host: string; port: number }) {
@@ -147,7 +148,7 @@ describe.runIf(onPostgres)('the site with its PostgreSQL database cut off', () =
     for (const url of [keptPath, informationPath]) {
       expect((await get(app, url)).statusCode).toBe(200);
       // Kept once its compressed copies are made, in the background.
-      await vi.waitFor(async () => expect((await get(app, url)).headers['x-cache']).toBe('HIT'));
+      await untilKept(() => get(app, url));
     }
     await relay.cut();
   });

@@ -13,18 +13,16 @@ import { certificateScanPath, certificateUploadRoutes } from '@school/shared/cer
 import { consoleMessages } from '@school/shared/console-messages';
 import type { ConsoleSource } from '@school/shared/console-source';
 import { consoleUploadPath } from '@school/shared/console-kinds';
-import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { staffRepository } from '../src/modules/staff/repository';
 import { staffAccounts } from '../src/modules/staff/staff-accounts';
 import { accountSetUpOnly } from '../src/web/console';
-import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 import { plainScan } from './support/certificate-app';
 import { createNews, get, post, type Answer } from './support/console-requests';
-import { insertSchool, storeSchoolWebsite, schoolCode } from './support/fixtures';
+import { schoolCode } from './support/fixtures';
 import { postMultipart, type Part } from './support/multipart';
-import { addStaffAccounts, serviceSessions, type RoleMap } from './support/staff-sessions';
-import { testConfig } from './support/test-app';
+import { serviceSessions, type RoleMap } from './support/staff-sessions';
+import { buildSiteWithStaff } from './support/test-app';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const draftTitle = 'Sports day moved, a draft only staff see';
@@ -88,13 +86,10 @@ describe.each(databaseKinds)('sessions that must set up their account first, on 
   const exportInbox = (cookie: string) => get(app, `/admin/inbox/export?from=${today()}&to=${today()}`, cookie);
 
   beforeAll(async () => {
-    requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase(kind);
-    await insertSchool(database.db, schoolCode);
-    await storeSchoolWebsite(database.db, schoolCode);
-    const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
-    await addStaffAccounts(database.db, config);
-    app = await buildApp({ config, seedDemo: false, contentCacheMs: 0, db: database.db });
+    const built = await buildSiteWithStaff(database);
+    app = built.app;
+    const { config } = built;
     working = await serviceSessions(database.db, config);
     oneTimePassword = await oneTimePasswordSessions(database, config);
 

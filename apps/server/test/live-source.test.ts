@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schoolDay } from '@school/shared/school-time';
+import type { SearchHit } from '@school/shared/site-search';
 import type { ContentService } from '../src/modules/content/service';
 import { pageReads } from '../src/web/page-cache/page-reads';
 import { liveSource } from '../src/web/live-source';
@@ -14,6 +15,7 @@ import { liveSource } from '../src/web/live-source';
 const siteData = {
   content: {} as ContentService,
   profiles: { read: async () => undefined },
+  search: { search: async () => ({ value: [], nextChange: undefined }) },
   timeZone: 'Asia/Kolkata',
 };
 const log = { error: vi.fn() } as never;
@@ -76,5 +78,16 @@ describe('the live source', () => {
     expect(readPages).toHaveBeenCalledWith('hvps');
     expect([...reads.kinds]).toEqual(['page']);
     expect(reads.until).toBe(Infinity);
+  });
+
+  it('notes that a search read every kind it finds, until the next scheduled change among them', async () => {
+    const hit: SearchHit = { kind: 'News', title: 'Sports Day', href: '/news', date: '2026-11-20', snippet: [] };
+    const search = vi.fn(async () => ({ value: [hit], nextChange: 1_900_000_000_000 }));
+    const reads = pageReads();
+    const source = liveSource({ ...siteData, search: { search } }, 'hvps', log, reads);
+    expect(await source.search('sports')).toEqual([hit]);
+    expect(search).toHaveBeenCalledWith('hvps', 'sports', log);
+    expect([...reads.kinds].sort()).toEqual(['circular', 'document', 'event', 'gallery', 'news', 'page', 'profile']);
+    expect(reads.until).toBe(1_900_000_000_000);
   });
 });

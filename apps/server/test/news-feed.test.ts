@@ -8,7 +8,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { school } from '@school/content/school';
 import { newsFeedHref } from '@school/shared/asset-paths';
-import { createNews, get, post, publishNews } from './support/console-requests';
+import { createNews, get, publishNews, unpublishNews } from './support/console-requests';
 import { contentRow, otherSchoolCode } from './support/fixtures';
 import { buildSiteWithPublisher } from './support/test-app';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
@@ -91,18 +91,7 @@ describe.each(databaseKinds)('the news feed, on %s', (kind) => {
     expect((await publishNews(app, database.db, id, publisher)).statusCode).toBe(302);
     expect(await titles()).toContain('Winter uniform from Monday');
 
-    const row = await database.db
-      .selectFrom('content_items')
-      .select('version')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const unpublished = await post(
-      app,
-      `/admin/news/${id}`,
-      { intent: 'unpublish', version: String(row.version) },
-      publisher,
-    );
-    expect(unpublished.statusCode).toBe(302);
+    expect((await unpublishNews(app, database.db, id, publisher)).statusCode).toBe(302);
     expect(await titles()).not.toContain('Winter uniform from Monday');
   });
 

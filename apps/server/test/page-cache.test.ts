@@ -16,6 +16,7 @@ import type { ContentKind } from '@school/shared/content-categories';
 import { changeFeed, type ChangeFeed, type ChangeListener } from '../src/modules/content/change-feed';
 import { pageCache, type PageCache } from '../src/web/page-cache/page-cache';
 import { queryShare } from '../src/web/page-cache/page-store';
+import { untilKept } from './support/until-kept';
 
 const schoolCode = 'sc-test';
 const startMs = Date.parse('2026-11-24T08:00:00Z');
@@ -282,7 +283,7 @@ describe('the page cache', () => {
     for (let variant = 1; variant <= 40; variant += 1) {
       const url = `/page?variant=${variant}`;
       await get(url);
-      await vi.waitFor(async () => expect((await get(url)).headers['x-cache']).toBe('HIT'));
+      await untilKept(() => get(url));
     }
     const { withQuery, withoutQuery } = pages.bytes();
     expect(withQuery).toBeGreaterThan(0);

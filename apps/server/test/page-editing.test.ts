@@ -91,6 +91,13 @@ describe.each(databaseKinds)('pages kept from the console, on %s', (kind) => {
     expect(answer.body).toContain('<h2 id="pages-about-us">About Us</h2>');
   });
 
+  it('starts a new text with the page’s title, which becomes its heading, not the shorter name its menu gives it', async () => {
+    const answer = await get(app, '/admin/pages/new?page=courses-offered', cookies.editor);
+    expect(answer.statusCode).toBe(200);
+    const titleInput = /<input[^>]*name="title"[^>]*>/.exec(answer.body)?.[0];
+    expect(titleInput).toContain('value="Courses Offered"');
+  });
+
   it('opens a page’s text as the editor’s formatted text, never as Markdown', async () => {
     const row = (await pageRow('admission-process'))!;
     const answer = await get(app, `/admin/pages/${row.id}`, cookies.editor);

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProfile } from '@school/content/demo/profile';
 import { buildApp } from '../src/app';
 import { adminBuildDir, requireBuilds, webBuildDir } from './support/builds';
 import { get } from './support/console-requests';
@@ -39,7 +40,7 @@ describe.each(databaseKinds)("the school's pages on its site, on %s", (kind) => 
     await insertSchool(database.db, schoolCode);
     await insertSchool(database.db, otherSchoolCode);
     await insertContent(database.db, [
-      page('faq', 'You can **always** ask the school office, on any working day.'),
+      page('faq', 'You can **always** ask the school office, on any working day.', { title: 'Questions parents ask' }),
       page('our-school', 'A draft the school has not published yet.', { status: 'draft' }),
       page('admission-process', 'Another school’s admissions.', { school_code: otherSchoolCode }),
     ]);
@@ -58,6 +59,15 @@ describe.each(databaseKinds)("the school's pages on its site, on %s", (kind) => 
     expect(faq.statusCode).toBe(200);
     expect(faq.body).toContain('You can <strong>always</strong> ask the school office');
     expect(faq.body).toContain('<meta name="description" content="The faq page."/>');
+  });
+
+  it('shows a page by the title the school gave it: its heading, its breadcrumb and its title in the tab', async () => {
+    const faq = (await get(app, '/FAQ')).body;
+    expect(faq).toMatch(/<h1[^>]*>Questions parents ask<\/h1>/);
+    expect(faq).toContain('<span aria-current="page">Questions parents ask</span>');
+    expect(faq).toContain(`<title>Questions parents ask | ${demoProfile().name}</title>`);
+    // The site map's title is where a page starts, not what the school named it.
+    expect(faq).not.toContain('Frequently Asked Questions');
   });
 
   it('answers 404 for a page in draft, a page only another school has, and a page never written', async () => {

@@ -169,7 +169,14 @@ describe("a new school's site, once its admin has saved the profile", () => {
     requireBuilds(adminBuildDir, webBuildDir);
     database = await openTestDatabase('sqlite');
     await insertSchool(database.db, schoolCode);
-    const own = { ...demoProfile(), name: 'Riverside Public School', shortName: 'RPS' };
+    const own = {
+      ...demoProfile(),
+      name: 'Riverside Public School',
+      shortName: 'RPS',
+      portalUrl: 'https://parents.riverside.example/',
+      erpAppsUrl: '',
+      busTrackingAppUrl: 'https://buses.riverside.example/app',
+    };
     await profileRepository(database.db).save(
       schoolCode,
       0,
@@ -210,6 +217,20 @@ describe("a new school's site, once its admin has saved the profile", () => {
     // The home page has no welcome until the school writes one. (Its banner, tiles and campus links are still the demo
     // school's, from content/tables/home.ts, until they are kept from the console.)
     expect(home.body).not.toContain('opened its doors');
+  });
+
+  it('names its home page after the school, and links its own portal and apps, never the demo school’s', async () => {
+    const home = (await get(app, '/')).body;
+    expect(home).toContain('<title>Welcome to Riverside Public School</title>');
+    expect(home).toContain('<h1 class="visually-hidden">Welcome to Riverside Public School</h1>');
+    const header = /<header[\s\S]*?<\/header>/.exec(home)?.[0] ?? '';
+    expect(header).toMatch(/href="https:\/\/parents\.riverside\.example\/"[^>]*>Parent Portal/);
+    const footer = footerOf(home);
+    expect(footer).toMatch(/href="https:\/\/parents\.riverside\.example\/"[^>]*>Parent Login/);
+    expect(footer).toMatch(/href="https:\/\/buses\.riverside\.example\/app"[^>]*>Bus-tracking app/);
+    // No parent app address saved: no link to one.
+    expect(footer).not.toContain('School ERP app');
+    for (const part of [header, footer]) expect(part).not.toContain(demoProfile().portalUrl);
   });
 
   it('lists in /sitemap.xml only the home page', async () => {

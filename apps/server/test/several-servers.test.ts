@@ -9,7 +9,8 @@
  * - migrate it and seed the demo school once, and both start;
  * - serve from B, to staff, a file uploaded through A to a draft;
  * - show on B, within 2 seconds, news published through A's console (B's list
- *   cache would otherwise keep the old answer for 5 seconds);
+ *   cache would otherwise keep the old answer for 5 seconds), and find it in
+ *   B's site search (B's index and its kept page of results are dropped);
  * - refuse the sixth contact message a minute from one address whichever
  *   process gets it;
  * - lose no acknowledged contact message when A is killed with SIGKILL while
@@ -180,17 +181,21 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL, Redis and S3
     expect((await fetch(`${b.origin}${imagePath(file!.path)}`)).status).toBe(404);
   });
 
-  it('show on B within 2 seconds news published through A', async () => {
+  it('show on B within 2 seconds news published through A, in its list and its search', async () => {
     const cookie = await sessionOf('publisher');
-    const title = `Published through A ${randomUUID()}`;
+    const marker = randomUUID();
+    const title = `Published through A ${marker}`;
     const formType = 'application/x-www-form-urlencoded';
     const fields = { title, date: '2026-11-20', description: '<p>Parents are invited.</p>' };
     const created = await consolePost(a, '/admin/news/new', new URLSearchParams(fields).toString(), formType, cookie);
     const id = /\/admin\/news\/([^/?]+)/.exec(created.headers.get('location') ?? '')?.[1];
     expect(created.status, 'the draft is made').toBe(302);
     const newsOnB = async () => (await fetch(`${b.origin}${allNewsUrl}`)).text();
+    const searchOnB = async () => (await fetch(`${b.origin}/search?q=${marker}`)).text();
     // B's first read of this list: B keeps it for 5 seconds from now, unless it hears of a change.
     expect(await newsOnB()).not.toContain(title);
+    // B builds its search index, and keeps this page of results, until it hears of a change.
+    expect(await searchOnB()).not.toContain(title);
 
     const { version } = await db
       .selectFrom('content_items')
@@ -208,6 +213,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL, Redis and S3
     expect(published.status, 'published').toBe(302);
     const publishedAt = Date.now();
     await expect.poll(async () => (await newsOnB()).includes(title), { timeout: 2_000, interval: 50 }).toBe(true);
+    await expect.poll(async () => (await searchOnB()).includes(title), { timeout: 2_000, interval: 50 }).toBe(true);
     expect(Date.now() - publishedAt).toBeLessThan(2_000);
   });
 

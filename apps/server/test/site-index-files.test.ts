@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 // s3rver's XML parser (version 3): `validate` refuses what is not well-formed XML, a bare `&` or `<` included.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '@school/content/site-map';
 import { buildApp } from '../src/app';
 import type { NewContent } from '../src/modules/content/repository';
@@ -20,6 +20,7 @@ import { contentRow, insertContent, insertSchool, storeSchoolWebsite, schoolCode
 import { addStaffAccounts, serviceSessions } from './support/staff-sessions';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { testConfig } from './support/test-app';
+import { untilKept } from './support/until-kept';
 
 const publicUrl = 'https://www.school.example';
 const hourMs = 3_600_000;
@@ -140,7 +141,7 @@ describe.each(databaseKinds)('robots.txt, sitemap.xml and favicon.ico, on %s', (
   /** Waits until the answer is kept (its compressed copies are made in the background). */
   async function kept(url: string) {
     expect((await get(url)).statusCode).toBe(200);
-    await vi.waitFor(async () => expect((await get(url)).headers['x-cache']).toBe('HIT'));
+    await untilKept(() => get(url));
   }
 
   beforeAll(async () => {

@@ -17,6 +17,8 @@ import type { Config } from '../src/config';
 import { staffAccounts } from '../src/modules/staff/staff-accounts';
 import type { StaffService } from '../src/modules/staff/service';
 import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
+import { demoProfile } from '@school/content/demo/profile';
+import { profileRepository } from '../src/modules/schools/profile-repository';
 import {
   auditCount,
   auditRows,
@@ -59,6 +61,8 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
     database = await openTestDatabase(kind);
     await insertSchool(database.db, schoolCode);
     await insertSchool(database.db, otherSchoolCode);
+    const profile = JSON.stringify({ ...demoProfile(), name: 'Riverside Public School' });
+    await profileRepository(database.db).save(schoolCode, 0, profile, 'Test set-up', new Date().toISOString());
     config = testConfig(database);
   });
 
@@ -477,6 +481,8 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
       expect(started.uri).toMatch(/^otpauth:\/\/totp\//);
       expect(new URL(started.uri).searchParams.get('secret')).toBe(started.key);
       expect(decodeURIComponent(started.uri)).toContain(editor.email);
+      // Filed under the school's name from its profile, never the demo school's.
+      expect(new URL(started.uri).searchParams.get('issuer')).toBe('Riverside Public School');
       expect(started.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
       expect(started.qrSvg).not.toContain('<script');
 

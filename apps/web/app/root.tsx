@@ -1,5 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { messages } from '@school/shared/messages';
 import { schoolCodeMetaName } from '@school/shared/school-code-meta';
@@ -9,12 +18,13 @@ import { SiteLayout } from './components/layout/site-layout';
 import { liveCacheHeaders } from './blocks/live/cache-headers';
 import { liveSourceOf } from './blocks/live/load-context';
 import { pageByPath } from './site/navigation';
-import { documentTitle } from './site/document-title';
+import { documentTitle, homeTitle } from './site/document-title';
 import { markHydrated } from './site/drawn-after-hydration';
 import { PageDescription } from './site/page-description';
 import { requireProfile, rootDataIn, useRootData, type RootData } from './site/school-profile';
 import { documentsOnSite, layoutDocumentsNotOnSite } from './site/documents-on-site.server';
 import { pagesNotOnSite, pagesOnSite } from './site/pages-on-site.server';
+import { readList } from './blocks/live/read-list.server';
 import { newsFeedHref } from '@school/shared/asset-paths';
 import './styles/global.css';
 
@@ -23,18 +33,24 @@ import './styles/global.css';
  * page the cache does not hold, and dropped with the page when the profile changes. Until the school has saved one
  * there is nothing of it to show: every address answers the holding page (the error boundary below), and no page's
  * own data goes with it. The menus and the footer link documents and pages, so every page also reads which are on the
- * site, and is dropped when one is published, replaced or withdrawn.
+ * site, and is dropped when one is published, replaced or withdrawn; and every page shows the school's alerts, so it
+ * is dropped when one is published or withdrawn, and kept no later than the moment one is due to leave.
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const live = liveSourceOf(context);
   const profile = await requireProfile(context);
-  const [documents, pages] = await Promise.all([documentsOnSite(context), pagesOnSite(context)]);
+  const [documents, pages, alerts] = await Promise.all([
+    documentsOnSite(context),
+    pagesOnSite(context),
+    readList(live, 'alerts', "The school's alerts could not be read", []),
+  ]);
   return {
     profile,
     schoolCode: live.schoolCode,
     today: live.today().iso,
     documentsNotUploaded: documents ? layoutDocumentsNotOnSite(documents) : [],
     pagesNotWritten: pages ? pagesNotOnSite(pages) : [],
+    alerts,
   };
 }
 
@@ -47,8 +63,13 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => ({
   ...Object.fromEntries(errorHeaders ?? []),
 });
 
-/** The profile changes rarely, and a page the browser loads next has it anyway: moving between pages never asks again. */
-export const shouldRevalidate = () => false;
+/**
+ * Moving to another page asks again, with that page's own data in the same request: an alert published or withdrawn
+ * meanwhile is on the next page a visitor opens, as are the menus' pages. A form sent or a list filtered on the same
+ * page does not: what the root shows has not changed with it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
+  !formMethod && currentUrl.pathname !== nextUrl.pathname;
 
 export const meta: Route.MetaFunction = ({ location, error, loaderData }) => {
   if (isHoldingPage(error)) return [{ title: holdingPageTitle }, { name: 'robots', content: 'noindex' }];
@@ -57,7 +78,9 @@ export const meta: Route.MetaFunction = ({ location, error, loaderData }) => {
   const page = pageByPath(location.pathname);
   if (!page || (isRouteErrorResponse(error) && error.status === 404))
     return [{ title: documentTitle('Page not found', profile.name) }];
-  return [{ title: documentTitle(page.title, profile.name, { home: page.path === '/' }) }];
+  // The page's own route gives the title the school wrote; this is the one it starts with.
+  if (page.path === '/') return [{ title: homeTitle(profile.name) }];
+  return [{ title: documentTitle(page.title, profile.name) }];
 };
 
 export const links: Route.LinksFunction = () => [

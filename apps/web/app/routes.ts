@@ -1,13 +1,22 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { z } from 'zod';
-import { pageDescriptionsSchema, pageSchema, type Template } from '@school/shared/site-schema';
+import { keepsText } from '@school/shared/page-text-kept';
+import {
+  menuLinkSchema,
+  pageDescriptionsSchema,
+  pageSchema,
+  sectionSchema,
+  type Template,
+} from '@school/shared/site-schema';
 import { pageDescriptions } from '@school/content/page-descriptions';
-import { pages } from '@school/content/site-map';
+import { footer, pages, sections, topLinks } from '@school/content/site-map';
 import { sitePages } from './site/navigation';
 
 // The build is where a malformed site map stops, before any route is made of it.
 z.array(pageSchema).parse(pages);
-pageDescriptionsSchema(pages.map((page) => page.id)).parse(pageDescriptions);
+z.array(sectionSchema).parse(sections);
+z.array(menuLinkSchema).parse([...topLinks, ...Object.values(footer).flat()]);
+pageDescriptionsSchema(pages.filter(keepsText).map((page) => page.id)).parse(pageDescriptions);
 
 /** The route module that renders each kind of page. */
 const templateModules: Record<Template, string> = {
@@ -19,6 +28,7 @@ const templateModules: Record<Template, string> = {
   contact: 'routes/contact-us.tsx',
   tc: 'routes/tc-issued.tsx',
   'parent-guide': 'routes/parent-guide.tsx',
+  search: 'routes/search.tsx',
 };
 
 // React Router matches paths case-insensitively, so an alias that differs from

@@ -23,6 +23,9 @@ const auditedPages = [
   ['/testimonials', 'the testimonials'],
   ['/chairman-message', 'a leader’s message'],
   ['/awards-achievements', 'a list and an awards carousel'],
+  ['/search?q=sports+day', 'the site search’s results, with the words marked'],
+  ['/search?q=zeppelin', 'a search that finds nothing, with the main sections'],
+  ['/search?q=***', 'a search of symbols only, refused'],
 ] as const;
 
 test.describe('WCAG 2.1 AA audit at 1280 px and at 375 px', () => {

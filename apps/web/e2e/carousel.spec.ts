@@ -21,8 +21,10 @@ import { gotoHydrated } from './support/hydration';
 import { carousel, scrollPastEveryCarousel } from './support/carousels';
 import { openHomeBehindAnnouncements } from './support/home-page';
 import { desktop } from './support/viewports';
+import { withMotion } from './support/motion';
 
-test.use({ viewport: desktop });
+// What moves by itself is what these tests watch.
+test.use({ viewport: desktop, ...withMotion });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Highlights of school life' });
 const currentDot = (page: Page) => banner(page).locator('[aria-current="true"]');
@@ -254,8 +256,6 @@ test('its Pause button stops it, and Play starts it again', async ({ page }) => 
 test('every auto-playing carousel of the home page stops on its Pause button and moves again on Play', async ({
   page,
 }) => {
-  // Opening the home page, bringing each carousel near the screen and pressing each one's buttons twice.
-  test.setTimeout(60_000);
   await page.clock.install();
   await openHome(page);
   await scrollPastEveryCarousel(page);

@@ -6,6 +6,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
+import { withMotion } from './support/motion';
+
+// What moves is what these tests watch.
+test.use(withMotion);
 
 async function showErpTab(page: Page) {
   await gotoHydrated(page, '/parent-guidline');

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { desktop, phone } from './support/viewports';
+import { withMotion } from './support/motion';
+
+// Shifts as most visitors see the page: with its ticker moving.
+test.use(withMotion);
 
 /**
  * A page is drawn from the CSS in its own HTML while its stylesheets are still on their way (decision 010), and

@@ -3,6 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { desktop, phone } from './support/viewports';
+import { withMotion } from './support/motion';
+
+// Shifts as most visitors see the page: with its ticker moving.
+test.use(withMotion);
 
 /**
  * Nothing in the header moves from the first frame on, even when the browser draws the page half read.

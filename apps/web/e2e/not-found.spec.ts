@@ -11,7 +11,7 @@ test.describe('an unknown address', () => {
     await expect(page).toHaveTitle(/Page not found/);
 
     const main = page.getByRole('main');
-    await expect(main.getByRole('combobox', { name: 'Search pages' })).toBeVisible();
+    await expect(main.getByRole('combobox', { name: 'Search the site' })).toBeVisible();
     for (const label of ['Home', ...sections.map((section) => section.label), 'Site Map']) {
       await expect(main.getByRole('link', { name: label, exact: true }), `a link to ${label}`).toBeVisible();
     }
@@ -28,7 +28,7 @@ test.describe('an unknown address', () => {
 
   test('its search box finds a page', async ({ page }) => {
     await gotoHydrated(page, '/no-such-page');
-    const search = page.getByRole('main').getByRole('combobox', { name: 'Search pages' });
+    const search = page.getByRole('main').getByRole('combobox', { name: 'Search the site' });
 
     await search.fill('holiday');
     await search.press('ArrowDown');

@@ -21,6 +21,23 @@ test.describe('without JavaScript', () => {
     ).toHaveCount(29);
   });
 
+  test('the header’s search box sends its words to the site search, whose results are drawn by the server', async ({
+    page,
+  }) => {
+    await page.goto('/our-school');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
+    await box.fill('fee structure');
+    await box.press('Enter');
+
+    await expect(page).toHaveURL(/\/search\?q=fee\+structure$/);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^Fee Structure/ })
+        .first(),
+    ).toBeVisible();
+  });
+
   test('the admission process page shows the fees', async ({ page }) => {
     await page.goto('/admission-process');
 

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 import { expectSameDocument, markDocument } from './support/same-document';
 
-const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search pages' });
-const results = (page: Page) => page.getByRole('banner').getByRole('listbox', { name: 'Search pages' });
+const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
+const results = (page: Page) => page.getByRole('banner').getByRole('listbox', { name: 'Search the site' });
 
 test.describe('header search', () => {
   test.beforeEach(async ({ page }) => {
@@ -32,6 +32,29 @@ test.describe('header search', () => {
     // The search is ready for the next query.
     await expect(searchBox(page)).toHaveValue('');
     await expect(results(page)).toBeHidden();
+  });
+
+  test('Enter with no page chosen searches the site, and a result opens its page', async ({ page }) => {
+    await markDocument(page);
+    await searchBox(page).fill('instalments');
+    await searchBox(page).press('Enter');
+
+    await expect(page).toHaveURL(/\/search\?q=instalments$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText(/^\d+ results? for “instalments”$/)).toBeVisible();
+    await expect(main.getByRole('search').getByRole('searchbox', { name: 'Search the site' })).toHaveValue(
+      'instalments',
+    );
+    const faq = main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Frequently Asked Questions' }) });
+    await expect(faq.locator('mark').first()).toHaveText(/instalments/i);
+    await expectSameDocument(page);
+    await expect(results(page)).toBeHidden();
+
+    await faq.getByRole('link', { name: 'Frequently Asked Questions' }).click();
+    await expect(page).toHaveURL(/\/FAQ$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
   });
 
   test('typing more narrows the options', async ({ page }) => {

@@ -5,7 +5,7 @@
 import type { PagesOnSite } from '@school/shared/live-source';
 import type { SitePage } from '@school/shared/site-schema';
 import { pageDescriptions } from '@school/content/page-descriptions';
-import { demoPageFile, sitePages } from '@school/content/site-pages';
+import { demoPageFile, pagesWithText } from '@school/content/site-pages';
 import type { ContentBlock } from '../app/blocks/page/blocks';
 import { pageBlocks } from '../app/blocks/page/page-content.server';
 
@@ -22,7 +22,7 @@ function demoText(file: string): string {
 }
 
 export const demoPages: PagesOnSite = Object.fromEntries(
-  sitePages.map((page) => [
+  pagesWithText.map((page) => [
     page.id,
     {
       title: page.title,

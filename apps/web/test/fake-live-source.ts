@@ -43,6 +43,8 @@ export function fakeLiveSource(
       if (pages instanceof Error) throw pages;
       return pages;
     },
+    // The site search is the server's (apps/server/src/modules/search); its page is tested there, on a real index.
+    search: () => Promise.reject(new Error('fakeLiveSource does not search')),
     async list(name) {
       const list = lists[name] ?? [];
       if (list instanceof Error) throw list;

@@ -98,4 +98,6 @@ export const blocksAllowed: Record<Template, ReadonlySet<BlockKind>> = {
   'rich-page': new Set([...informationPage, ...scriptedKinds]),
   'live-page': new Set([...informationPage, ...scriptedKinds, 'live']),
   'parent-guide': new Set([...informationPage, 'tab']),
+  // The search's page has no text (keepsText).
+  search: new Set(),
 };

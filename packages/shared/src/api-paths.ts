@@ -16,6 +16,8 @@ export const apiRoutes = {
   announcements: '/api/notification/:schoolcode',
   videos: '/api/video/all/:schoolcode',
   circulars: '/api/circular/all/:schoolcode',
+  /** Not in the spec: the alerts every page shows at its top, newest first, each with its level. */
+  alerts: '/api/alert/:schoolcode',
   tcLookup: '/api/tc/:schoolcode',
   form: '/api/form/:schoolcode/:formType',
   visit: '/api/visitor',

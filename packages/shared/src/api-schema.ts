@@ -5,7 +5,7 @@
  * these, and its OpenAPI document is generated from them.
  */
 import { z } from 'zod';
-import { circularCategories, galleryCategories, recordCategories, schoolTabs } from './content-categories';
+import { alertLevels, circularCategories, galleryCategories, recordCategories, schoolTabs } from './content-categories';
 
 /** A storage path that `GET /api/image/{path}` serves, such as `news/2026/annual-day.pdf`. */
 export const storagePathSchema = z
@@ -93,6 +93,19 @@ export const announcementSchema = z.object({
   url: z.string(),
 });
 
+/**
+ * An alert every page shows at its top while it is published: its message, how pressing it is, where "More" leads
+ * ('' for nowhere), when it came on the site and when it leaves by itself (null: when staff withdraw it).
+ */
+export const alertSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  level: z.enum(alertLevels),
+  url: z.string(),
+  since: z.iso.datetime(),
+  until: z.iso.datetime().nullable(),
+});
+
 export const videoSchema = z.object({ _id: z.string(), title: z.string(), date: isoDate, videoUrl: z.string() });
 
 export const circularSchema = z.object({
@@ -121,4 +134,5 @@ export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type Album = z.infer<typeof albumSchema>;
 export type Announcement = z.infer<typeof announcementSchema>;
 export type Video = z.infer<typeof videoSchema>;
+export type Alert = z.infer<typeof alertSchema>;
 export type Circular = z.infer<typeof circularSchema>;

@@ -5,6 +5,7 @@
  * are both built from this one list (see console-schemas.ts).
  */
 import {
+  alertLevels,
   circularCategories,
   galleryCategories,
   galleryCategoryLabels,
@@ -30,6 +31,9 @@ export const editableColumns = [
 ] as const;
 export type EditableColumn = (typeof editableColumns)[number];
 export type ItemFields = Partial<Record<EditableColumn, string>>;
+
+/** An alert is a sentence or two, read at a glance at the top of every page. */
+export const alertMaxLength = 200;
 
 /** Alt text says what a photo shows in a sentence or two. */
 export const attachmentAltMaxLength = 300;
@@ -155,6 +159,30 @@ const photo = { role: 'picture', label: 'Photo' } as const;
 const date = field('date', 'Date', 'date', { required: true });
 
 export const consoleKinds = [
+  {
+    // First in the navigation: on the day the school closes for a flood, the office finds it at once.
+    slug: 'alerts',
+    label: 'Alerts',
+    noun: 'alert',
+    stored: 'alert',
+    ordered: false,
+    previewPage: 'home',
+    fields: [
+      field('title', 'Message', 'text', {
+        required: true,
+        maxLength: alertMaxLength,
+        hint: 'What every visitor must know now, such as “School is closed on Monday 1 December because of the cyclone.” Every page shows it at the top.',
+      }),
+      field('category', 'Level', 'select', {
+        required: true,
+        choices: alertLevels,
+        hint: 'Urgent is marked as an alert for screen readers and cannot be closed; Information can be closed by each visitor.',
+      }),
+      field('url', 'More', 'url', {
+        hint: 'A page with more (optional), on this site such as /holiday-list or elsewhere as https://...: the alert links it as “More”.',
+      }),
+    ],
+  },
   {
     slug: 'highlights',
     label: 'Highlights',

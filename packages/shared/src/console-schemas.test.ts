@@ -61,6 +61,7 @@ const validForm = (target: ConsoleKind) =>
 describe('the console kinds', () => {
   it('are every kind of the console, at /admin/<slug>, named as the public site names them', () => {
     expect(kinds.map((entry) => [entry.slug, entry.label])).toEqual([
+      ['alerts', 'Alerts'],
       ['highlights', 'Highlights'],
       ['news', 'News'],
       ['events', 'Events'],
@@ -106,6 +107,12 @@ describe('the console kinds', () => {
       input: 'select',
       required: true,
       choices: circularCategories,
+    });
+    expect(kind('alerts').fields.find((field) => field.column === 'category')).toMatchObject({
+      label: 'Level',
+      input: 'select',
+      required: true,
+      choices: ['Information', 'Warning', 'Urgent'],
     });
     for (const entry of kinds) {
       for (const field of entry.fields) {
@@ -247,6 +254,11 @@ describe('itemFieldsSchema', () => {
   it('keeps the max lengths the kinds declare (300 for a line, 20,000 for text, 100 for an event time)', () => {
     const news = kind('news');
     expect(news.fields.find((field) => field.column === 'title')?.maxLength).toBe(300);
+    // An alert is read at a glance at the top of every page.
+    expect(kind('alerts').fields.find((field) => field.column === 'title')).toMatchObject({
+      label: 'Message',
+      maxLength: 200,
+    });
     expect(news.fields.find((field) => field.column === 'description')?.maxLength).toBe(20_000);
     expect(kind('events').fields.find((field) => field.column === 'time')?.maxLength).toBe(100);
   });

@@ -18,6 +18,19 @@ export const leaderCategories = ['Chairman', 'Director', 'Principal'] as const;
 export const recordCategories = [...leaderCategories, 'Achievement', 'Admission'] as const;
 export const circularCategories = ['Loquacity', 'Dipscoop'] as const;
 
+/**
+ * How pressing an alert on every page is (alerts.ts): the words staff choose, and the words the site says it in, so
+ * that no one depends on its colour alone.
+ */
+export const alertLevels = ['Information', 'Warning', 'Urgent'] as const;
+export type AlertLevel = (typeof alertLevels)[number];
+
+/** Alerts as the site and the news feed list them: the most pressing first, and otherwise as they were given. */
+export function mostPressingFirst<Alert extends { level: AlertLevel }>(alerts: readonly Alert[]): Alert[] {
+  // A copy sorted, not toSorted: older phones' browsers lack it.
+  return [...alerts].sort((a, b) => alertLevels.indexOf(b.level) - alertLevels.indexOf(a.level));
+}
+
 /** The kinds of stored content; one table holds them all (docs/decisions/006-one-content-table.md). */
 export const contentKinds = [
   'highlight',
@@ -32,6 +45,7 @@ export const contentKinds = [
   'circular',
   'document',
   'page',
+  'alert',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 

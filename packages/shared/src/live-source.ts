@@ -4,6 +4,7 @@
  * React Router as load context; the loaders only see this contract.
  */
 import type {
+  Alert,
   Album,
   Announcement,
   Circular,
@@ -17,6 +18,7 @@ import type {
   Video,
 } from './api-schema';
 import type { SchoolProfile } from './school-profile';
+import type { SearchHit } from './site-search';
 import type { SchoolDay } from './school-time';
 
 /** Each list by the name of its API route (see api-paths.ts), with the items it answers. */
@@ -32,6 +34,7 @@ export interface LiveLists {
   announcements: Announcement[];
   videos: Video[];
   circulars: Circular[];
+  alerts: Alert[];
 }
 
 export type LiveListName = keyof LiveLists;
@@ -79,6 +82,8 @@ export interface LiveSource {
   documents(): Promise<DocumentsOnSite>;
   /** The school's published pages; read once per render, however many of its parts ask (the menus, the page). */
   pages(): Promise<PagesOnSite>;
+  /** The site search's best results for a query `readSearchQuery` accepted, best first. */
+  search(query: string): Promise<SearchHit[]>;
   /** The school's profile, for every page's header and footer; undefined until the school has saved one. */
   profile(): Promise<SchoolProfile | undefined>;
   /** The day it is at the school. A page that asks is out of date when the day ends (its cached copy expires then). */

@@ -24,9 +24,15 @@ export const schoolFactFields = {
   'erp-vendor': 'erpVendor',
   founded: 'founded',
   portal: 'portalUrl',
+  'parent-app': 'erpAppsUrl',
+  'bus-tracking-app': 'busTrackingAppUrl',
 } as const satisfies Record<string, SchoolProfileField>;
 
 export type SchoolFactName = keyof typeof schoolFactFields;
+
+/** The facts that are web addresses, which a link leads to: the menus link them where the site map names one. */
+export const linkedFactNames = ['portal', 'parent-app', 'bus-tracking-app'] as const satisfies SchoolFactName[];
+export type LinkedFactName = (typeof linkedFactNames)[number];
 
 export const isSchoolFactName = (name: string): name is SchoolFactName => Object.hasOwn(schoolFactFields, name);
 

@@ -4,6 +4,7 @@
  * schemas prove at build and test time that every reference in it resolves.
  */
 import { z } from 'zod';
+import { linkedFactNames } from './school-facts';
 
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by -');
 
@@ -14,7 +15,16 @@ export const sitePathSchema = z.string().regex(/^\/(?:[A-Za-z0-9]+(?:-[A-Za-z0-9
  * Which route module renders a page. `page` is the shared Markdown-and-blocks
  * template with no interactive parts; the others add one interactive feature.
  */
-export const templateSchema = z.enum(['home', 'page', 'rich-page', 'live-page', 'contact', 'tc', 'parent-guide']);
+export const templateSchema = z.enum([
+  'home',
+  'page',
+  'rich-page',
+  'live-page',
+  'contact',
+  'tc',
+  'parent-guide',
+  'search',
+]);
 export type Template = z.infer<typeof templateSchema>;
 
 export const pageSchema = z.object({
@@ -55,6 +65,17 @@ export type LinkTarget = z.infer<typeof linkTargetSchema>;
 
 export const linkSchema = z.intersection(linkTargetSchema, z.object({ label: z.string().min(2).optional() }));
 export type Link = z.infer<typeof linkSchema>;
+
+/**
+ * A menu's link to an address the school keeps in its profile (its parent portal, its apps): the address is each
+ * school's own, so the site map names the fact, and a school that has not given it shows no link.
+ */
+export const schoolLinkSchema = z.object({ fact: z.enum(linkedFactNames), label: z.string().min(2) });
+export type SchoolLink = z.infer<typeof schoolLinkSchema>;
+
+/** A link above the menus or in the footer. */
+export const menuLinkSchema = z.union([linkSchema, schoolLinkSchema]);
+export type MenuLink = z.infer<typeof menuLinkSchema>;
 
 export type NavItem = Link | { group: string; items: NavItem[] };
 export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>

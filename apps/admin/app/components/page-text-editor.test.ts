@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoPageFile, sitePages } from '@school/content/site-pages';
+import { demoPageFile, pagesWithText } from '@school/content/site-pages';
 import { editorHtmlToMarkdown, markdownToEditorHtml, type EditorVocabulary } from '@school/page-blocks/editor-html';
 import { editorExtensions } from './editor-extensions';
 import { insertChosenBlock } from './insert-block';
@@ -59,7 +59,7 @@ function caretIn(current: Editor, words: string): void {
 }
 
 describe('a page’s text in the console’s editor', () => {
-  it.each(sitePages.map((page) => [page.id, demoPageFile(page)] as const))(
+  it.each(pagesWithText.map((page) => [page.id, demoPageFile(page)] as const))(
     '%s comes back from the editor with nothing lost',
     (_id, file) => {
       const markdown = demoText(file);

@@ -174,6 +174,7 @@ export default function RichTextEditor({
   const tools = pageText ? pageTools : formatTools;
   const [startHtml] = useState(initialHtml);
   const [html, setHtml] = useState(startHtml);
+  const savedRef = useRef<HTMLInputElement>(null);
   const attributes = useMemo(
     () => ({
       role: 'textbox',
@@ -194,7 +195,13 @@ export default function RichTextEditor({
     autofocus: focused ? 'end' : false,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes },
-    onUpdate: ({ editor: current }) => setHtml(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const value = current.isEmpty ? '' : current.getHTML();
+      // Written at once as well: React draws the state in a later task, and a Save pressed before it would send the
+      // text as it was.
+      if (savedRef.current) savedRef.current.value = value;
+      setHtml(value);
+    },
   });
 
   useEffect(() => {
@@ -398,7 +405,7 @@ export default function RichTextEditor({
         />
       )}
       <EditorContent editor={editor} />
-      <input type="hidden" name={name} value={html} />
+      <input ref={savedRef} type="hidden" name={name} value={html} />
     </div>
   );
 }

@@ -246,7 +246,7 @@ function ItemStatus({ item, timeZone, kind }: { item: Item; timeZone: string; ki
 }
 
 /** The page of the site a new page's text is for. */
-type NewPage = { id: string; title: string; path: string } | undefined;
+type NewPage = { id: string; title: string; path: string; startingTitle: string } | undefined;
 
 function EditForm({
   kind,
@@ -268,7 +268,7 @@ function EditForm({
   const hasSchedule = offered.has('schedule');
   const hasReview = offered.has('approve') || offered.has('sendBack');
   const defaultValue: FormValues = {
-    ...(newPage ? { title: newPage.title } : {}),
+    ...(newPage ? { title: newPage.startingTitle } : {}),
     ...item?.fields,
     publishAt: item?.publishAt ? instantToSchoolTime(item.publishAt, timeZone) : '',
     unpublishAt: item?.unpublishAt ? instantToSchoolTime(item.unpublishAt, timeZone) : '',

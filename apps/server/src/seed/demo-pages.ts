@@ -1,5 +1,6 @@
 /**
- * The demo school's pages: for each page of the site map, a page item keyed by its id, with its title, its
+ * The demo school's pages: for each page of the site map, a page item keyed by its id, with its title (the site map's,
+ * or the demo school's own where the site map's is only where a school starts), its
  * description for search engines and its text from `content/pages/` (Markdown with blocks), as staff will keep a real
  * school's from the console. The files are read from the content package on disk, at paths made from the site map's
  * ids only.
@@ -7,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pageDescriptions } from '@school/content/page-descriptions';
-import { demoPageFile, sitePages } from '@school/content/site-pages';
+import { demoPageTitle } from '@school/content/demo/page-titles';
+import { demoPageFile, pagesWithText } from '@school/content/site-pages';
 import type { SitePage } from '@school/shared/site-schema';
 import type { DemoItem } from './demo-files';
 
@@ -26,7 +28,7 @@ function demoText(page: SitePage): string {
   return readFileSync(found, 'utf8');
 }
 
-export function demoPages(pages: readonly SitePage[] = sitePages): DemoItem[] {
+export function demoPages(pages: readonly SitePage[] = pagesWithText): DemoItem[] {
   return pages.map((page) => {
     const description = pageDescriptions[page.id];
     if (description === undefined) throw new Error(`content/page-descriptions.ts has no sentence for "${page.id}"`);
@@ -34,7 +36,7 @@ export function demoPages(pages: readonly SitePage[] = sitePages): DemoItem[] {
       id: crypto.randomUUID(),
       kind: 'page',
       key: page.id,
-      title: page.title,
+      title: demoPageTitle(page),
       description,
       message: demoText(page),
     };

@@ -8,17 +8,12 @@
  * calendar shows in its own time; one whose time cannot be read so is a whole day, its time said in its description. A calendar drawn again says the same, stamps and all, so it
  * keeps its ETag.
  */
-import { decodeHTML } from 'entities';
 import ical from 'ical-generator';
-import sanitizeHtml from 'sanitize-html';
 import type { SchoolEvent } from '@school/shared/api-schema';
 import { utcDay } from '@school/shared/date-format';
 import { eventTimes } from '@school/shared/event-times';
 import type { LiveSource } from '@school/shared/live-source';
-
-/** A description as a calendar shows it: its words, without the formatting the site draws. */
-const plainText = (html: string) =>
-  decodeHTML(sanitizeHtml(html.replace(/<\/(p|li)>/gi, '\n'), { allowedTags: [], allowedAttributes: {} })).trim();
+import { richTextAsPlainText } from '../modules/publishing/rich-text';
 
 /** Noon UTC of the event's day: the same day wherever the calendar is read. */
 const wholeDay = (day: string) => new Date(utcDay(day)!.getTime() + 12 * 60 * 60 * 1000);
@@ -51,7 +46,7 @@ export async function eventsCalendar(source: LiveSource, options: CalendarOption
 function calendarEvent(event: SchoolEvent, { publicUrl, eventsPath, timeZone }: CalendarOptions, host: string) {
   const times = eventTimes(event.date, event.time, timeZone);
   const start = times?.start ?? wholeDay(event.date);
-  const words = plainText(event.description);
+  const words = richTextAsPlainText(event.description);
   return {
     id: `${event._id}@${host}`,
     start,

@@ -14,6 +14,7 @@ import { schoolDay } from '@school/shared/school-time';
 import { contentLists } from '../modules/content/lists';
 import type { ContentService, ListRead } from '../modules/content/service';
 import type { ProfileService } from '../modules/schools/profile-service';
+import { searchedKinds, type SearchService } from '../modules/search/service';
 import { loggableError } from '../plugins/errors';
 import { pageReads, type PageReads } from './page-cache/page-reads';
 
@@ -21,11 +22,12 @@ import { pageReads, type PageReads } from './page-cache/page-reads';
 export interface SiteData {
   content: ContentService;
   profiles: Pick<ProfileService, 'read'>;
+  search: Pick<SearchService, 'search'>;
   timeZone: string;
 }
 
 export function liveSource(
-  { content, profiles, timeZone }: SiteData,
+  { content, profiles, search, timeZone }: SiteData,
   schoolCode: string,
   log: FastifyBaseLogger,
   reads: PageReads = pageReads(),
@@ -55,6 +57,11 @@ export function liveSource(
     },
     documents: readOnce<DocumentsOnSite>('document', () => content.readDocuments(schoolCode)),
     pages: readOnce<PagesOnSite>('page', () => content.readPages(schoolCode)),
+    async search(query) {
+      const found = await search.search(schoolCode, query, log);
+      for (const kind of searchedKinds) reads.note(kind, found.nextChange);
+      return found.value;
+    },
     async profile() {
       const profile = await profiles.read(schoolCode);
       reads.note('profile', undefined);

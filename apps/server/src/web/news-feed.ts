@@ -4,9 +4,12 @@
  * when news or the school's profile changes or an item is scheduled to come or go. The feed says when it was last
  * built as the date of its newest item, so one drawn again says the same and keeps its ETag.
  *
- * A news item has no page of its own yet: each links /news, where it is listed, and names itself by its id.
+ * A news item has no page of its own yet: each links /news, where it is listed, and names itself by its id. The
+ * alerts on the site come first, said with their level ("Urgent: ..."), so that a parent who follows the school in a
+ * reader hears that it is closed today; each links its "More" page, or the home page, where every page shows it.
  */
 import { Feed } from 'feed';
+import { mostPressingFirst } from '@school/shared/content-categories';
 import type { LiveSource } from '@school/shared/live-source';
 import { copyrightYears } from '@school/shared/school-profile';
 
@@ -19,10 +22,13 @@ export async function newsFeedXml(
   publicUrl: string,
   newsPath: string,
 ): Promise<string | undefined> {
-  const [profile, news] = await Promise.all([source.profile(), source.list('allNews')]);
+  const [profile, news, alerts] = await Promise.all([source.profile(), source.list('allNews'), source.list('alerts')]);
   if (!profile) return undefined;
   const newest = news.toSorted((a, b) => b.fromDate.localeCompare(a.fromDate)).slice(0, newestCount);
   const newsUrl = `${publicUrl}${newsPath}`;
+  const lastChange = [...alerts.map((alert) => alert.since), ...newest.slice(0, 1).map((item) => item.fromDate)]
+    .map((instant) => Date.parse(instant))
+    .reduce((latest, instant) => Math.max(latest, instant), 0);
   const feed = new Feed({
     title: `${profile.name}: News`,
     description: `The news of ${[profile.name, profile.campus].filter(Boolean).join(', ')}`,
@@ -30,9 +36,19 @@ export async function newsFeedXml(
     link: newsUrl,
     language: 'en-IN',
     copyright: `© ${copyrightYears(profile.founded, source.today().iso)} ${profile.name}`,
-    updated: newest[0] ? new Date(newest[0].fromDate) : new Date(0),
+    updated: new Date(lastChange),
     generator: profile.name,
   });
+  const home = `${publicUrl}/`;
+  for (const alert of mostPressingFirst(alerts)) {
+    feed.addItem({
+      title: `${alert.level}: ${alert.title}`,
+      id: `${home}#alert-${alert._id}`,
+      // A feed's links are whole addresses; staff may have given a page of the site (`/holiday-list`).
+      link: alert.url ? new URL(alert.url, home).href : home,
+      date: new Date(alert.since),
+    });
+  }
   for (const item of newest) {
     feed.addItem({
       title: item.title,

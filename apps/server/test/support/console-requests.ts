@@ -65,3 +65,9 @@ export async function publishNews(app: FastifyInstance, db: Db, id: string, cook
     cookie,
   );
 }
+
+/** Presses "Unpublish" on a news item's edit screen: the console's answer. */
+export async function unpublishNews(app: FastifyInstance, db: Db, id: string, cookie: string): Promise<Answer> {
+  const row = await db.selectFrom('content_items').select('version').where('id', '=', id).executeTakeFirstOrThrow();
+  return post(app, `/admin/news/${id}`, { intent: 'unpublish', version: String(row.version) }, cookie);
+}

@@ -8,6 +8,7 @@ import { adminBuildDir, requireBuilds, webBuildDir } from './builds';
 import { post, sessionCookie } from './console-requests';
 import type { NewContent } from '../../src/modules/content/repository';
 import { insertContent, insertSchool, otherSchoolCode, schoolCode, storeSchoolWebsite } from './fixtures';
+import { addStaffAccounts } from './staff-sessions';
 import type { TestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -33,6 +34,21 @@ export function testConfig(database: TestDatabase, env: NodeJS.ProcessEnv = {}):
 export async function buildTestApp(database: TestDatabase, { logger, db = database.db }: TestAppOptions = {}) {
   const config = testConfig(database);
   return buildApp({ config, logger, serveSite: false, seedDemo: false, contentCacheMs: 0, db });
+}
+
+/**
+ * The whole app, site and console, on the test database: the test school with its website and one account of each
+ * role (staff-sessions.ts), no list cache unless `contentCacheMs` says. Sign them in with `consoleSessions` or
+ * `serviceSessions`.
+ */
+export async function buildSiteWithStaff(database: TestDatabase, { contentCacheMs = 0 } = {}) {
+  requireBuilds(adminBuildDir, webBuildDir);
+  await insertSchool(database.db, schoolCode);
+  await storeSchoolWebsite(database.db, schoolCode);
+  const config = testConfig(database, { ADMIN_BUILD_DIR: adminBuildDir, WEB_BUILD_DIR: webBuildDir });
+  await addStaffAccounts(database.db, config);
+  const app = await buildApp({ config, seedDemo: false, contentCacheMs, db: database.db });
+  return { app, config };
 }
 
 /**

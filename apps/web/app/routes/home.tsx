@@ -20,6 +20,9 @@ import { PreviewSlot } from '../components/layout/preview-slot';
 import { previewOf } from '../site/preview';
 import { pageById } from '../site/navigation';
 import { pageText, withSchoolData } from '../blocks/page/page-content.server';
+import { metaWithBlockAssets } from '../blocks/page/block-assets';
+import { requireProfile } from '../site/school-profile';
+import { homeTitle } from '../site/document-title';
 import { liveCacheHeaders } from '../blocks/live/cache-headers';
 import { liveSourceOf } from '../blocks/live/load-context';
 import styles from '../features/home/home.module.css';
@@ -27,8 +30,10 @@ import styles from '../features/home/home.module.css';
 /** Rendered on every request: the first HTML already holds the live blocks (a failed one gets its fallback). */
 export async function loader({ context }: Route.LoaderArgs) {
   const welcome = await pageText(pageById('home'), context);
+  const profile = await requireProfile(context);
   return {
     ...(await withSchoolData(homeContent(welcome.blocks ?? []), context)),
+    heading: welcome.heading ?? homeTitle(profile.name),
     description: welcome.description,
     live: await homeLive(liveSourceOf(context)),
     preview: previewOf(context),
@@ -37,6 +42,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = liveCacheHeaders;
 
+export const meta = metaWithBlockAssets;
+
 const path = (id: string) => pageById(id).path;
 
 /** The home page in the spec's order (section 2, Home, items 1 to 11). */
@@ -44,7 +51,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
   const { live } = home;
   return (
     <>
-      <h1 className="visually-hidden">{pageById('home').title}</h1>
+      <h1 className="visually-hidden">{home.heading}</h1>
       <PreviewSlot preview={home.preview} />
 
       <RegistrationList items={live.registrations} />

@@ -18,7 +18,7 @@ import { previewOf } from '../site/preview';
  * request, so the first HTML already holds the content.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { blocks: marked, description } = await pageAt(request, context);
+  const { blocks: marked, heading, description } = await pageAt(request, context);
   const blocks = await withSchoolData(marked, context);
   const url = new URL(request.url);
   const live = liveSourceOf(context);
@@ -29,9 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       block.kind === 'live' ? { ...block, view: await loadFeed(block.feed, live, url, today) } : block,
     ),
   );
-  // A block whose content is the page (an album) names it; otherwise the site map's title and description stand.
+  // A block whose content is the page (an album) names it for the tab; otherwise the page's title and description stand.
   const own = loaded.map((block) => (block.kind === 'live' ? feedPageMeta(block.view) : undefined)).find(Boolean);
   return {
+    heading,
     description: own?.description ?? description,
     ...(own ? { title: own.title } : {}),
     preview: previewOf(context),

@@ -4,9 +4,10 @@
  * the header, menus, breadcrumbs and search follow spec section 2.
  */
 import { describe, expect, it } from 'vitest';
-import type { Link, NavItem } from '@school/shared/site-schema';
+import type { MenuLink, NavItem } from '@school/shared/site-schema';
 import { documents } from '@school/content/documents';
 import { school } from '@school/content/school';
+import { demoProfile } from '@school/content/demo/profile';
 import { footer, pages, sections, topLinks } from '@school/content/site-map';
 import {
   breadcrumbs,
@@ -20,6 +21,7 @@ import {
   sitePages,
   type ResolvedNavItem,
 } from './navigation';
+import { withSchoolLinks } from './school-links';
 import { filterSearchEntries, searchEntries } from '../components/layout/site-search-entries';
 
 /** Spec section 2, route table, with the capital-V spelling of one header link and /SiteMap of the footer. */
@@ -90,11 +92,11 @@ const specPaths = [
   '/little-learners-lounge',
 ];
 
-function pageRefs(items: NavItem[]): string[] {
+function pageRefs(items: (NavItem | MenuLink)[]): string[] {
   return items.flatMap((item) => ('group' in item ? pageRefs(item.items) : 'page' in item ? [item.page] : []));
 }
 
-function documentRefs(items: NavItem[]): string[] {
+function documentRefs(items: (NavItem | MenuLink)[]): string[] {
   return items.flatMap((item) =>
     'group' in item ? documentRefs(item.items) : 'document' in item ? [item.document] : [],
   );
@@ -104,7 +106,7 @@ function linksIn(items: ResolvedNavItem[]): { label: string; href: string; newTa
   return items.flatMap((item) => ('group' in item ? linksIn(item.items) : [item]));
 }
 
-const allLinks: Link[] = [...topLinks, ...footer.usefulLinks, ...footer.parents, ...footer.apps];
+const allLinks: MenuLink[] = [...topLinks, ...footer.usefulLinks, ...footer.parents, ...footer.apps];
 
 describe('site map integrity', () => {
   it('gives every page a unique id', () => {
@@ -202,10 +204,10 @@ describe("the spec's route table", () => {
     expect(pageByPath('/SiteMap')?.id).toBe('sitemap');
   });
 
-  it('has no page the spec does not list', () => {
+  it('has no page the spec does not list, but the site search’s results', () => {
     const listed = new Set(specPaths.map((path) => path.toLowerCase()));
     const extra = sitePages.map((page) => page.path).filter((path) => !listed.has(path.toLowerCase()));
-    expect(extra).toEqual([]);
+    expect(extra).toEqual(['/search']);
   });
 
   it('finds nothing at paths that are not pages', () => {
@@ -301,18 +303,20 @@ describe('search', () => {
     expect(filterSearchEntries('zzzz-no-page')).toEqual([]);
   });
 
-  it('lists every searchable page once, and not the sub-gallery that needs an album id', () => {
+  it('lists every searchable page once, and neither the sub-gallery that needs an album id nor the results page', () => {
     const hrefs = searchEntries.map((entry) => entry.href);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(hrefs).not.toContain('/sub-gallery');
+    expect(hrefs).not.toContain('/search');
     expect(hrefs).toContain('/');
-    expect(hrefs).toHaveLength(sitePages.length - 1);
+    expect(hrefs).toHaveLength(sitePages.length - 2);
   });
 });
 
 describe('header top links (spec section 2)', () => {
   it('are exactly the five links, in order', () => {
-    expect(headerTopLinks.map(({ label, href, newTab }) => ({ label, href, newTab }))).toEqual([
+    const drawn = withSchoolLinks(headerTopLinks, demoProfile());
+    expect(drawn.map(({ label, href, newTab }) => ({ label, href, newTab }))).toEqual([
       { label: 'Online Admission Process', href: pageById('admission-process').path, newTab: false },
       { label: 'Parent Portal', href: school.portalUrl, newTab: true },
       { label: 'We are Hiring', href: '/career', newTab: false },
@@ -401,7 +405,7 @@ describe('footer', () => {
   });
 
   it('opens Parent Login and the fee structure in a new tab', () => {
-    const login = footerLinks.parents.find((link) => link.label === 'Parent Login');
+    const login = withSchoolLinks(footerLinks.parents, demoProfile()).find((link) => link.label === 'Parent Login');
     expect(login).toMatchObject({ href: school.portalUrl, newTab: true });
     expect(footerLinks.parents.find((link) => link.label === 'Fee Structure')).toMatchObject({
       href: '/documents/fee-structure.pdf',

@@ -6,11 +6,25 @@
  */
 import type { ResolvedLink } from '@school/page-blocks/blocks';
 import { documentHref } from '@school/shared/asset-paths';
-import type { Link, NavItem, SitePage } from '@school/shared/site-schema';
+import type { LinkedFactName } from '@school/shared/school-facts';
+import type { Link, MenuLink, NavItem, SitePage } from '@school/shared/site-schema';
 import { footer, sections, topLinks } from '@school/content/site-map';
-import { albumHref, albumParameter, pageById, sitePages } from '@school/content/site-pages';
+import {
+  albumHref,
+  albumParameter,
+  pageById,
+  pagesWithText,
+  searchParameter,
+  sitePages,
+} from '@school/content/site-pages';
 
-export { albumHref, albumParameter, pageById, sitePages };
+export { albumHref, albumParameter, pageById, pagesWithText, searchParameter, sitePages };
+
+/** The site search's results for the words given; the search page alone for none. */
+export function searchHref(words: string): string {
+  const { path } = pageById('search');
+  return words ? `${path}?${new URLSearchParams({ [searchParameter]: words })}` : path;
+}
 
 const pagesByPath = new Map(
   sitePages.flatMap((page) => [page.path, ...page.aliases].map((path) => [path.toLowerCase(), page] as const)),
@@ -27,6 +41,17 @@ export type { ResolvedLink };
 
 export function pageLabel(page: SitePage): string {
   return page.navLabel ?? page.title;
+}
+
+/**
+ * A link above the menus or in the footer as drawn. One to an address of the school's profile names its fact, and
+ * has its address only once the profile is read (school-links.ts).
+ */
+export type MenuEntry = ResolvedLink & { fact?: LinkedFactName };
+
+function resolveMenuLink(link: MenuLink): MenuEntry {
+  if ('fact' in link) return { label: link.label, href: '', newTab: true, kind: 'url', fact: link.fact };
+  return resolveLink(link);
 }
 
 export function resolveLink(link: Link): ResolvedLink {
@@ -89,12 +114,12 @@ export const pagesOutsideMenus: ResolvedLink[] = sitePages
   .filter((page) => page.searchable && page.path !== '/' && !pathsInMenus.has(page.path))
   .map((page) => resolveLink({ page: page.id }));
 
-export const headerTopLinks: ResolvedLink[] = topLinks.map(resolveLink);
+export const headerTopLinks: MenuEntry[] = topLinks.map(resolveMenuLink);
 
 export const footerLinks = {
-  usefulLinks: footer.usefulLinks.map(resolveLink),
-  parents: footer.parents.map(resolveLink),
-  apps: footer.apps.map(resolveLink),
+  usefulLinks: footer.usefulLinks.map(resolveMenuLink),
+  parents: footer.parents.map(resolveMenuLink),
+  apps: footer.apps.map(resolveMenuLink),
 };
 
 export function sectionOf(page: SitePage): MenuSection | undefined {
@@ -106,8 +131,8 @@ export interface Crumb {
   href?: string;
 }
 
-/** Home, then the section (or the page's own trail), then the page itself, unlinked. */
-export function breadcrumbs(page: SitePage): Crumb[] {
+/** Home, then the section (or the page's own trail), then the page itself by its heading, unlinked. */
+export function breadcrumbs(page: SitePage, heading = page.title): Crumb[] {
   if (page.path === '/') return [];
   const section = sectionOf(page);
   const middle: Crumb[] = page.crumbs
@@ -115,5 +140,5 @@ export function breadcrumbs(page: SitePage): Crumb[] {
     : section
       ? [{ label: section.label, href: section.href }]
       : [];
-  return [{ label: 'Home', href: '/' }, ...middle, { label: page.title }];
+  return [{ label: 'Home', href: '/' }, ...middle, { label: heading }];
 }

@@ -2,7 +2,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { PagesOnSite } from '@school/shared/live-source';
 import { liveSourceOf } from '../blocks/live/load-context';
-import { sitePages } from './navigation';
+import { pagesWithText } from './navigation';
 
 /** Each school's pages as this process last read them, for while the database is away. */
 const lastRead = new Map<string, PagesOnSite>();
@@ -24,7 +24,7 @@ export async function pagesOnSite(context: AppLoadContext): Promise<PagesOnSite 
   }
 }
 
-/** The addresses of the site map's pages the site does not show now; the home page is always there. */
+/** The addresses of the site map's pages the site does not show now; the home page and the search are always there. */
 export function pagesNotOnSite(onSite: PagesOnSite): string[] {
-  return sitePages.filter((page) => page.path !== '/' && !Object.hasOwn(onSite, page.id)).map((page) => page.path);
+  return pagesWithText.filter((page) => page.path !== '/' && !Object.hasOwn(onSite, page.id)).map((page) => page.path);
 }

@@ -10,6 +10,7 @@ import { SiteLayout } from '../components/layout/site-layout';
 import * as contentPage from '../routes/content-page';
 import { fakeLiveSource } from '../../test/fake-live-source';
 import { demoPages } from '../../test/demo-pages';
+import { pagesWithText } from '@school/content/site-pages';
 import { menuSections, pageById, sitePages, type ResolvedNavItem } from './navigation';
 import { shownItems, shownSections } from './pages-on-site';
 import { pagesNotOnSite } from './pages-on-site.server';
@@ -67,7 +68,7 @@ describe('the menus without the pages not on the site', () => {
 
   it('list every page but the home page as not on the site for a school that has published none', () => {
     const notOnSite = pagesNotOnSite({});
-    expect(notOnSite).toHaveLength(sitePages.length - 1);
+    expect(notOnSite).toHaveLength(pagesWithText.length - 1);
     expect(notOnSite).not.toContain('/');
   });
 });
@@ -82,6 +83,7 @@ describe('a page the school has not published', () => {
       schoolCode: 'hvps',
       today: '2026-11-28',
       documentsNotUploaded: [],
+      alerts: [],
       pagesNotWritten: pagesNotOnSite(published),
     };
     const Stub = createRoutesStub([

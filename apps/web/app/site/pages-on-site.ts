@@ -64,10 +64,10 @@ export function usePageOnSite(path: string): boolean {
  * The page's breadcrumbs without links to pages not on the site: its section's step leads to the section's first page
  * that is, and a step to a page that is not is its name alone.
  */
-export function useBreadcrumbs(page: SitePage): Crumb[] {
+export function useBreadcrumbs(page: SitePage, heading: string): Crumb[] {
   const notWritten = useContext(PagesNotWritten);
   return useMemo(() => {
-    const trail = breadcrumbs(page);
+    const trail = breadcrumbs(page, heading);
     if (notWritten.size === 0) return trail;
     const section = sectionOf(page);
     const shown = section && shownSections(notWritten).find((entry) => entry.id === section.id);
@@ -75,5 +75,5 @@ export function useBreadcrumbs(page: SitePage): Crumb[] {
       if (!crumb.href || !notWritten.has(crumb.href)) return crumb;
       return shown && crumb.label === shown.label ? { ...crumb, href: shown.href } : { label: crumb.label };
     });
-  }, [page, notWritten]);
+  }, [page, heading, notWritten]);
 }

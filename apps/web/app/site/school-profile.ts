@@ -3,6 +3,7 @@
  * every page's title show it. Until the school has saved one, the site shows its holding page instead.
  */
 import { data, useRouteLoaderData, type AppLoadContext } from 'react-router';
+import type { Alert } from '@school/shared/api-schema';
 import type { SchoolProfile } from '@school/shared/school-profile';
 import { settingUp } from '../components/layout/holding-page';
 import { liveSourceOf } from '../blocks/live/load-context';
@@ -17,6 +18,8 @@ export interface RootData {
   documentsNotUploaded: string[];
   /** The addresses of the site map's pages that are not on the site (pages-on-site.ts). */
   pagesNotWritten: string[];
+  /** The alerts every page shows at its top (site-alerts.tsx); none when they cannot be read. */
+  alerts: Alert[];
 }
 
 /**

@@ -15,6 +15,7 @@ import * as contentPage from '../routes/content-page';
 import * as home from '../routes/home';
 import * as livePage from '../routes/live-page';
 import * as parentGuide from '../routes/parent-guide';
+import * as search from '../routes/search';
 import * as tcIssued from '../routes/tc-issued';
 import { demoProfile } from '@school/content/demo/profile';
 import { fakeLiveSource } from '../../test/fake-live-source';
@@ -34,6 +35,7 @@ const modules: Record<Template, RouteModule> = {
   contact: contactUs as unknown as RouteModule,
   tc: tcIssued as unknown as RouteModule,
   'parent-guide': parentGuide as unknown as RouteModule,
+  search: search as unknown as RouteModule,
 };
 
 function pagePaths(items: ResolvedNavItem[]): string[] {
@@ -59,6 +61,7 @@ async function renderPage(page: SitePage, path: string) {
     schoolCode: 'hvps',
     today: '2026-11-28',
     documentsNotUploaded: [],
+    alerts: [],
     pagesNotWritten: [],
   };
   const Stub = createRoutesStub([

@@ -11,6 +11,7 @@ import { gotoHydrated } from './hydration';
 
 /** The console's navigation link to each kind of content, in the order the navigation shows them. */
 export const contentKindLinks = [
+  'Alerts',
   'Highlights',
   'News',
   'Events',
@@ -75,6 +76,17 @@ export function richText(page: Page, label: string): Locator {
   return page.getByRole('textbox', { name: label, exact: true });
 }
 
+/**
+ * Waits for the formatted-text editor of the field `label`, which loads after the page (a plain text box stands in
+ * until then), and returns its toolbar. The editor is a chunk of its own that the browser compiles once it arrives;
+ * on two busy cores that takes longer than expect's 5 s.
+ */
+export async function editorReady(page: Page, label: string): Promise<Locator> {
+  const toolbar = page.getByRole('toolbar', { name: `Formatting for ${label}` });
+  await expect(toolbar).toBeVisible({ timeout: 15_000 });
+  return toolbar;
+}
+
 export interface NewsDraft {
   title: string;
   date: string;
@@ -92,8 +104,8 @@ export async function createNewsDraft(page: Page, news: NewsDraft): Promise<stri
   await expect(page.getByRole('heading', { level: 1, name: 'New news item' })).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill(news.title);
   await page.getByLabel('Date', { exact: true }).fill(news.date);
-  // The formatted-text editor loads after the page (a plain text box stands in until then): type into it.
-  await expect(page.getByRole('toolbar', { name: 'Formatting for Description' })).toBeVisible();
+  // Typed into the formatted-text editor, once it has replaced the plain text box.
+  await editorReady(page, 'Description');
   const description = richText(page, 'Description');
   await description.click();
   await page.keyboard.type(news.description);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  alertSchema,
   announcementSchema,
   circularSchema,
   contentRecordSchema,
@@ -46,4 +47,5 @@ export const contentLists: Record<LiveListName, ContentList> = {
   announcements: list('announcement', announcementSchema, 'Announcements'),
   videos: list('video', videoSchema, 'Videos, newest first'),
   circulars: list('circular', circularSchema, 'Magazine issues (Loquacity, Dipscoop)'),
+  alerts: list('alert', alertSchema, 'Alerts every page shows at its top, newest first, each with its level'),
 };

@@ -5,6 +5,7 @@
  * schema before it is served (checked-items.ts).
  */
 import type {
+  Alert,
   Album,
   Announcement,
   Circular,
@@ -18,8 +19,9 @@ import type {
   Video,
 } from '@school/shared/api-schema';
 import type { ContentKind } from '@school/shared/content-categories';
+import { safeLinkHref } from '@school/shared/link-safety';
 import type { LiveAlbum } from '@school/shared/live-source';
-import type { ContentRow } from './repository';
+import { changedOnSiteAt, type ContentRow } from './repository';
 
 /** An answer's fields as read from the row, before its schema has checked them. */
 export type Unchecked<Answer> = { [Field in keyof Answer]: unknown };
@@ -149,6 +151,16 @@ export const toPage = (row: ContentRow) => ({
   text: row.message,
 });
 
+export const toAlert = (row: ContentRow): Unchecked<Alert> => ({
+  _id: row.id,
+  title: row.title,
+  level: row.category,
+  // Checked when staff type it, and again here for a row written any other way: never a script's address.
+  url: safeLinkHref(row.url) ?? '',
+  since: changedOnSiteAt(row),
+  until: row.unpublish_at,
+});
+
 export const mappers: Record<ContentKind, (row: ContentRow) => unknown> = {
   highlight: toHighlight,
   news: toNewsItem,
@@ -162,4 +174,5 @@ export const mappers: Record<ContentKind, (row: ContentRow) => unknown> = {
   circular: toCircular,
   document: toDocument,
   page: toPage,
+  alert: toAlert,
 };

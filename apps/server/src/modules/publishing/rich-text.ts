@@ -4,6 +4,7 @@
  * bold, italic, lists and links survive; scripts, event handlers, styles and
  * `javascript:` links never reach a page.
  */
+import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {
@@ -19,4 +20,11 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
+}
+
+/** Stored formatted text as its words alone (a calendar's description, a search's snippet): a line per paragraph. */
+export function richTextAsPlainText(html: string): string {
+  return decodeHTML(
+    sanitizeHtml(html.replace(/<\/(p|li)>/gi, '\n'), { allowedTags: [], allowedAttributes: {} }),
+  ).trim();
 }

@@ -24,6 +24,7 @@ import type {
 } from '@school/shared/console-source';
 import type { ReplaceResult } from '@school/shared/document-replace';
 import type { PageTextEditing, SchoolDocument } from '@school/shared/page-text-editing';
+import { keepsText } from '@school/shared/page-text-kept';
 import { pages } from '@school/content/site-map';
 import { lifecyclePermission, may } from '@school/shared/staff-permissions';
 import { ok, refuse } from '../../console/outcome';
@@ -51,7 +52,7 @@ import { kindScope, publishingRepository, type KindScope } from './repository';
 import { guardedKind, readableKind } from './staff-guard';
 import { saveChanges } from './working-copy';
 
-const sitePageIds = new Set(pages.map((page) => page.id));
+const sitePageIds = new Set(pages.filter(keepsText).map((page) => page.id));
 
 export const consolePageSize = 20;
 /** A school keeps 30 to 60 documents, and some 60 pages: each list shows them on one page, up to this many. */

@@ -28,15 +28,27 @@ const change = (schoolCode: string) => ({ schoolCode, kinds: ['profile'] as cons
 /** Who saved a profile that the seed stored and no one has saved since. */
 const setUpName = 'the set-up';
 
+/** A stored profile's JSON as the schema reads it, or why it no longer passes. */
+export function storedProfile(json: string): { profile: SchoolProfile } | { problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return { problem: 'it is not JSON' };
+  }
+  const parsed = schoolProfileSchema.safeParse(value);
+  return parsed.success ? { profile: parsed.data } : { problem: parsed.error.issues[0]?.message ?? '' };
+}
+
 export function profileService({ db, feed, warn, now = () => new Date() }: ProfileServiceOptions) {
   /** Profiles as last read, per school; dropped when a change to one is heard (change-feed.ts). */
   const cache = new Map<string, Promise<SchoolProfile | undefined>>();
 
   const checked = (schoolCode: string, stored: StoredProfile | undefined): SchoolProfile | undefined => {
     if (!stored) return undefined;
-    const parsed = schoolProfileSchema.safeParse(JSON.parse(stored.json));
-    if (parsed.success) return parsed.data;
-    warn(`the stored profile of school ${schoolCode} fails its schema: ${parsed.error.issues[0]?.message ?? ''}`);
+    const read = storedProfile(stored.json);
+    if ('profile' in read) return read.profile;
+    warn(`the stored profile of school ${schoolCode} fails its schema: ${read.problem}`);
     return undefined;
   };
 

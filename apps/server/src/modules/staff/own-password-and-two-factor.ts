@@ -9,6 +9,9 @@ import { consoleMessages } from '@school/shared/console-messages';
 import type { ConsoleSource } from '@school/shared/console-source';
 import { codeSchema, newPasswordSchema, passwordSchema } from '@school/shared/staff-schemas';
 import { ok, refuse } from '../../console/outcome';
+import type { Db } from '../../db/database';
+import { profileRepository } from '../schools/profile-repository';
+import { storedProfile } from '../schools/profile-service';
 import { checkCode, hashPassword, unlessRefused } from './auth-calls';
 import { fromForm } from './console-actions';
 import { staffRepository } from './repository';
@@ -19,6 +22,16 @@ export type OwnSignInConsole = Pick<
   ConsoleSource,
   'changePassword' | 'startTwoFactor' | 'confirmTwoFactor' | 'disableTwoFactor'
 >;
+
+/**
+ * The name an authenticator app files a member's codes under: their school's, as its profile says, so that staff of
+ * two schools tell their codes apart. None while the school has no profile: better-auth then uses its set-up's name.
+ */
+async function schoolName(db: Db, schoolCode: string): Promise<string | undefined> {
+  const stored = await profileRepository(db).find(schoolCode);
+  const read = stored && storedProfile(stored.json);
+  return read && 'profile' in read ? read.profile.name : undefined;
+}
 
 /** better-auth's refusal of a wrong password, as the console says it beside the form's `field`. */
 function wrongPassword(field: string) {
@@ -73,8 +86,9 @@ export function ownPasswordAndTwoFactor(
     }),
 
     startTwoFactor: fromForm(passwordSchema, async ({ password }) => {
+      const issuer = await schoolName(db, schoolCode);
       const started = await unlessRefused(
-        () => auth.api.enableTwoFactor({ body: { password }, headers }),
+        () => auth.api.enableTwoFactor({ body: { password, ...(issuer ? { issuer } : {}) }, headers }),
         wrongPassword('password'),
       );
       if (!started.ok) return started;

@@ -1,5 +1,4 @@
 /** Staff accounts as the server and `npm run staff` both set them up, from the configuration. */
-import { school } from '@school/content/school';
 import { consoleOrigins, dataFolders, type Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { SharedRedis } from '../../redis';
@@ -19,13 +18,14 @@ export async function staffAccounts(db: Db, config: Config, redis?: SharedRedis,
     publicUrl: config.PUBLIC_URL,
     origins: consoleOrigins(config),
     secret: await authSecret(config.AUTH_SECRET, dataFolders(config).authSecret),
-    issuer: school.name,
+    // What an authenticator app files codes under when the school has no profile yet to name it (two-factor set-up).
+    issuer: 'School website',
   });
   return staffService({
     db,
     auth,
     limits: signInLimits(redis),
     schoolCode: config.SCHOOL_CODE,
-    timeZone: school.timeZone,
+    timeZone: config.SCHOOL_TIME_ZONE,
   });
 }

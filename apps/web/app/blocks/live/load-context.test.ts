@@ -11,6 +11,7 @@ describe('liveSourceOf', () => {
       album: vi.fn(),
       documents: vi.fn(),
       pages: vi.fn(),
+      search: vi.fn(),
       profile: vi.fn(),
       today: vi.fn(),
       logError: vi.fn(),

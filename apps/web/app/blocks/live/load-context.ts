@@ -24,6 +24,7 @@ const noContentSource: LiveSource = {
   documents: async () => ({}),
   // Nor any page: each answers 404, and the home page shows no welcome.
   pages: async () => ({}),
+  search: missing,
   // Without the server there is no school: the site shows its holding page.
   profile: async () => undefined,
   today: () => schoolDay('Asia/Kolkata'),

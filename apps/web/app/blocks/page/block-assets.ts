@@ -17,8 +17,8 @@ export interface BlockAssets {
 }
 
 /**
- * The `meta` of a page with blocks: its title (root.tsx's, or the page's own where its loader gives one: an
- * album's), then its blocks' scripts and stylesheets.
+ * The `meta` of a page with blocks: its title (root.tsx's, or the page's own where its loader gives one: the title
+ * the school gave it, an album's), then its blocks' scripts and stylesheets.
  */
 export function metaWithBlockAssets({
   loaderData,

@@ -34,6 +34,8 @@ export interface PageText {
   page: SitePage;
   /** None when the school has not published the page's text, or it could not be read. */
   blocks?: ContentBlock[];
+  /** The title the school gave the page, where its text is published. */
+  heading?: string;
   description: string;
   /** The school's pages could not be read, nor had this process read them before (logged). */
   unread?: boolean;
@@ -51,7 +53,12 @@ export async function pageText(page: SitePage, context: AppLoadContext): Promise
   const published = onSite[page.id];
   if (!published) return { page, description: '' };
   try {
-    return { page, blocks: pageBlocks(live.schoolCode, page, published.text), description: published.description };
+    return {
+      page,
+      blocks: pageBlocks(live.schoolCode, page, published.text),
+      heading: published.title,
+      description: published.description,
+    };
   } catch (error) {
     live.logError(`The page “${page.title}” could not be shown`, error);
     return { page, description: '' };
@@ -89,7 +96,7 @@ export async function withSchoolData<Blocks>(blocks: Blocks, context: AppLoadCon
  * of its blocks are loaded, with the scripts and stylesheets they need for the head.
  */
 export async function loadPageContent(request: Request, context: AppLoadContext) {
-  const { blocks: marked, description } = await pageAt(request, context);
+  const { blocks: marked, heading, description } = await pageAt(request, context);
   const blocks = await withSchoolData(marked, context);
-  return { blocks, description, blockAssets: await loadBlockAssets(blocks) };
+  return { blocks, heading, description, blockAssets: await loadBlockAssets(blocks) };
 }

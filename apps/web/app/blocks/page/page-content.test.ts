@@ -5,7 +5,8 @@
 import { demoProfile } from '@school/content/demo/profile';
 import { describe, expect, it } from 'vitest';
 import type { SitePage } from '@school/shared/site-schema';
-import { pageById, sitePages } from '../../site/navigation';
+import { pagesWithText } from '@school/content/site-pages';
+import { pageById } from '../../site/navigation';
 import type { ContentBlock, TableCellView } from './blocks';
 import type { AppLoadContext } from 'react-router';
 import { demoPageBlocks, demoPages } from '../../../test/demo-pages';
@@ -108,7 +109,7 @@ function linksOf(blocks: ContentBlock[]) {
 }
 
 describe('every page of the site map', () => {
-  it.each(sitePages.map((page) => [page.path, page] as [string, SitePage]))(
+  it.each(pagesWithText.map((page) => [page.path, page] as [string, SitePage]))(
     '%s has a demo text that renders to blocks',
     (_path, page) => {
       const blocks = demoPageBlocks(page);

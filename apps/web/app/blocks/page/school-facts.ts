@@ -3,7 +3,13 @@
  * from its Markdown (page-content.server.ts), but the profile is the school's own and changes whenever an admin
  * saves it, so the blocks carry a mark for each fact, and each render puts the profile's value in its place.
  */
-import { isSchoolFactName, schoolFactFields, schoolFactLabel, type SchoolFactName } from '@school/shared/school-facts';
+import {
+  isSchoolFactName,
+  schoolFactFields,
+  schoolFactLabel,
+  type LinkedFactName,
+  type SchoolFactName,
+} from '@school/shared/school-facts';
 import { phoneHref, type SchoolProfile, type SchoolProfileField } from '@school/shared/school-profile';
 
 interface Fact {
@@ -14,6 +20,12 @@ interface Fact {
 
 /** A field printed as it is saved. */
 const plain = (field: SchoolProfileField): Fact => ({ text: (profile) => String(profile[field]) });
+
+/** A web address, printed as saved and linked to. */
+const webAddress = (field: SchoolProfileField): Fact => ({
+  ...plain(field),
+  href: (profile) => String(profile[field]),
+});
 
 const mailto = (field: SchoolProfileField): Fact => ({
   ...plain(field),
@@ -30,7 +42,9 @@ const printed: Partial<Record<SchoolFactName, Fact>> = {
   'transport-email': mailto('transportEmail'),
   'support-email': mailto('portalHelpEmail'),
   address: { text: (profile) => `${profile.street}, ${profile.cityLine}` },
-  portal: { ...plain('portalUrl'), href: (profile) => profile.portalUrl },
+  portal: webAddress('portalUrl'),
+  'parent-app': webAddress('erpAppsUrl'),
+  'bus-tracking-app': webAddress('busTrackingAppUrl'),
 };
 
 /** How each fact a page may print is printed, by the name it writes it with. */
@@ -39,6 +53,8 @@ const facts: Record<string, Fact> = Object.fromEntries(
 );
 
 export const factLinks = (name: string): boolean => facts[name]?.href !== undefined;
+/** The address a fact that is one leads to, as the school saved it; '' if it has not given it. */
+export const factAddress = (name: LinkedFactName, profile: SchoolProfile): string => facts[name]!.href!(profile);
 /** What the console's editor shows in a fact's place: the profile field's label. */
 export const factLabel = (name: string): string | undefined =>
   isSchoolFactName(name) ? schoolFactLabel(name) : undefined;

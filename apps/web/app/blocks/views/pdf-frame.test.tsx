@@ -11,7 +11,7 @@ import { loadBlockComponents } from '../page/block-components';
 import type { ContentBlock } from '../page/blocks';
 import { demoPageBlocks } from '../../../test/demo-pages';
 import TcIssued from '../../routes/tc-issued';
-import { sitePages } from '../../site/navigation';
+import { pagesWithText } from '@school/content/site-pages';
 import { ContentBlocks } from './content-blocks';
 import { PdfFrame } from './pdf-frame';
 
@@ -43,7 +43,7 @@ describe('PdfFrame', () => {
     expect(link.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  const pdfBlocksByPage = sitePages
+  const pdfBlocksByPage = pagesWithText
     .map((page) => [page.path, demoPageBlocks(page).filter((block) => block.kind === 'pdf')] as const)
     .filter(([, blocks]) => blocks.length > 0);
 

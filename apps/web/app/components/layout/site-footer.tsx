@@ -1,12 +1,12 @@
 import { copyrightYears, phoneHref } from '@school/shared/school-profile';
-import { footerLinks, type ResolvedLink } from '../../site/navigation';
+import { footerLinks, type MenuEntry } from '../../site/navigation';
 import { useRootData, useSchoolProfile } from '../../site/school-profile';
-import { useShownItems } from '../../site/pages-on-site';
+import { useMenuLinks } from '../../site/school-links';
 import { NavLinkItem } from './nav-link-item';
 import styles from './site-footer.module.css';
 
-function LinkColumn({ title, links }: { title: string; links: ResolvedLink[] }) {
-  const shown = useShownItems(links);
+function LinkColumn({ title, links }: { title: string; links: MenuEntry[] }) {
+  const shown = useMenuLinks(links);
   return (
     <section aria-label={title}>
       <h2 className={styles.title}>{title}</h2>

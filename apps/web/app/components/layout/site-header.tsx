@@ -3,7 +3,7 @@ import { imagePath } from '@school/shared/api-paths';
 import { logoBox } from '@school/shared/school-logo';
 import { schoolTagline } from '@school/shared/school-profile';
 import { headerTopLinks } from '../../site/navigation';
-import { useShownItems } from '../../site/pages-on-site';
+import { useMenuLinks } from '../../site/school-links';
 import { useSchoolProfile } from '../../site/school-profile';
 import { HighlightsTicker } from '../media/highlights-ticker';
 import { MainMenu } from './main-menu';
@@ -14,7 +14,7 @@ import styles from './site-header.module.css';
 export function SiteHeader() {
   const school = useSchoolProfile();
   const { logo } = school;
-  const topLinks = useShownItems(headerTopLinks);
+  const topLinks = useMenuLinks(headerTopLinks);
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>

@@ -4,7 +4,9 @@ import { pageByPath, sectionOf } from '../../site/navigation';
 import { PagesNotWritten, shownItems } from '../../site/pages-on-site';
 import { DocumentsNotUploaded } from '../../site/documents-on-site';
 import { useRootData } from '../../site/school-profile';
+import type { Alert } from '@school/shared/api-schema';
 import { PageBanner } from './page-banner';
+import { SiteAlerts } from './site-alerts';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,6 +14,7 @@ import styles from './site-layout.module.css';
 
 const noDocuments: readonly string[] = [];
 const noPages: readonly string[] = [];
+const noAlerts: readonly Alert[] = [];
 
 /**
  * The frame of every page. Pages of the site map get the banner with their
@@ -42,6 +45,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <a className={styles.skipLink} href="#main">
           Skip to content
         </a>
+        <SiteAlerts alerts={root?.alerts ?? noAlerts} />
         <SiteHeader />
         {framed && <PageBanner page={page} />}
         <main id="main" tabIndex={-1} className={framed ? styles.page : undefined}>

@@ -56,27 +56,39 @@ export const SearchCombobox = memo(function SearchCombobox({
   const [items, setItems] = useState<SearchEntry[]>(() => filterSearchEntries(start.text, notWritten));
   // Only the first render reads it: downshift keeps its own state from then on.
   const [initialHighlightedIndex] = useState(() => indexForSteps(start.steps, items.length));
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, reset } = useCombobox<SearchEntry>({
-    items,
-    id: ids.id,
-    inputId: ids.input,
-    labelId: ids.label,
-    menuId: ids.menu,
-    initialInputValue: start.text,
-    initialIsOpen: start.isOpen,
-    // Left undefined when nothing was highlighted: downshift then opens on the first option as usual.
-    initialHighlightedIndex: initialHighlightedIndex >= 0 ? initialHighlightedIndex : undefined,
-    itemToString: (item) => item?.label ?? '',
-    onInputValueChange: ({ inputValue }) => setItems(filterSearchEntries(inputValue, notWritten)),
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      reset();
-      void navigate(selectedItem.href);
-    },
-  });
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, reset, closeMenu } =
+    useCombobox<SearchEntry>({
+      items,
+      id: ids.id,
+      inputId: ids.input,
+      labelId: ids.label,
+      menuId: ids.menu,
+      initialInputValue: start.text,
+      initialIsOpen: start.isOpen,
+      // Left undefined when nothing was highlighted: downshift then opens on the first option as usual.
+      initialHighlightedIndex: initialHighlightedIndex >= 0 ? initialHighlightedIndex : undefined,
+      itemToString: (item) => item?.label ?? '',
+      onInputValueChange: ({ inputValue }) => setItems(filterSearchEntries(inputValue, notWritten)),
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (!selectedItem) return;
+        reset();
+        void navigate(selectedItem.href);
+      },
+    });
 
   // The input is SiteSearch's element: its ref is attached there, one synchronous render later.
-  const inputProps = getInputProps({ ref: inputRef }, { suppressRefError: true });
+  const inputProps = getInputProps(
+    {
+      ref: inputRef,
+      onKeyDown: (event) => {
+        if (event.key !== 'Enter' || highlightedIndex >= 0) return;
+        // No page chosen: downshift leaves Enter alone, and the form sends the words to the site search.
+        (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+        closeMenu();
+      },
+    },
+    { suppressRefError: true },
+  );
   // Runs after every render of this component, before the browser paints or
   // handles the next event, so the input never shows an old value.
   useLayoutEffect(() => onInputProps(inputProps));

@@ -46,7 +46,7 @@ describe('SiteSearch before the combobox has arrived', () => {
     const Stub = createRoutesStub([{ Component: Frame, children: [{ path: '*', Component: () => <p>Page</p> }] }]);
     const user = userEvent.setup({ delay: null });
     render(<Stub initialEntries={['/our-school']} />);
-    const input = screen.getByRole('combobox', { name: 'Search pages' });
+    const input = screen.getByRole('combobox', { name: 'Search the site' });
     const listbox = screen.getByRole('listbox', { hidden: true });
     // The closed combobox is complete from the start: labelled, pointing at its listbox.
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -67,7 +67,7 @@ describe('SiteSearch before the combobox has arrived', () => {
     download.finish();
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     // Same element, still focused, text intact, filtered, and the first option highlighted by that ArrowDown.
-    expect(screen.getByRole('combobox', { name: 'Search pages' })).toBe(input);
+    expect(screen.getByRole('combobox', { name: 'Search the site' })).toBe(input);
     expect(input).toHaveFocus();
     expect(input).toHaveValue('faq');
     expect(input).toHaveAttribute('aria-expanded', 'true');

@@ -33,7 +33,7 @@ function setup(path = '/') {
   ]);
   const user = userEvent.setup({ delay: null });
   render(<Stub initialEntries={[path]} />);
-  const input = screen.getByRole('combobox', { name: 'Search pages' });
+  const input = screen.getByRole('combobox', { name: 'Search the site' });
   const listbox = () => screen.getByRole('listbox', { hidden: true });
   const options = () => within(listbox()).queryAllByRole('option');
   const location = () => screen.getByTestId('location').textContent;
@@ -119,6 +119,23 @@ describe('SiteSearch', () => {
     await user.type(input, 'holiday');
     await user.click(screen.getByRole('option', { name: /Holiday List/ }));
     expect(location()).toBe('/holiday-list');
+  });
+
+  it('sends the words typed to the site search on Enter when no page is chosen, and closes the list', async () => {
+    const { user, input, location } = setup('/faculty');
+    await user.type(input, '  fee structure ');
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/search?q=fee+structure');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is a search landmark whose form sends the words as q without JavaScript', () => {
+    const { input } = setup();
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toContainElement(input);
+    expect(input).toHaveAttribute('name', 'q');
   });
 
   it('closes the list on Escape without navigating', async () => {

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useNavigate } from 'react-router';
+import { pageById, searchHref, searchParameter } from '../../site/navigation';
 import type * as ComboboxModule from './site-search-combobox';
 import type { ComboboxInputProps, SearchIds, SearchStart } from './site-search-combobox';
 import styles from './site-search.module.css';
@@ -6,6 +8,9 @@ import styles from './site-search.module.css';
 type Combobox = typeof ComboboxModule;
 
 let loading: Promise<Combobox> | undefined;
+
+/** Where the form sends the words typed when no page of the list is chosen: the site search's results. */
+const searchPath = pageById('search').path;
 
 /** One download per page, shared by every search box; a failed download is tried again on the next visit to a box. */
 function loadCombobox(): Promise<Combobox> {
@@ -19,7 +24,9 @@ function loadCombobox(): Promise<Combobox> {
 /**
  * The header search: a combobox listing every page of the site map, filtered
  * as the visitor types. Downshift supplies the ARIA 1.2 combobox pattern and
- * its keyboard handling (arrows, Enter, Escape, Home, End).
+ * its keyboard handling (arrows, Enter, Escape, Home, End). Enter on a page of
+ * the list opens it; Enter with none chosen sends the words to the site
+ * search (`/search?q=`), as the form does by itself without JavaScript.
  *
  * Downshift and the page list stay out of the first load. The server renders
  * the same markup downshift would (a closed, labelled combobox and its empty
@@ -36,6 +43,7 @@ export function SiteSearch() {
     return { id, input: `${id}-input`, label: `${id}-label`, menu: `${id}-menu` };
   }, [reactId]);
   const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
   const [combobox, setCombobox] = useState<Combobox | null>(null);
   const [comboboxInput, setComboboxInput] = useState<ComboboxInputProps | null>(null);
   // Until the combobox arrives, the box keeps track of itself the way downshift would.
@@ -90,15 +98,28 @@ export function SiteSearch() {
   };
 
   return (
-    <div className={styles.search}>
+    <form
+      role="search"
+      method="get"
+      action={searchPath}
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // The list stays closed on the results, also when downshift arrives only now.
+        setStart((now) => ({ ...now, isOpen: false, steps: 0 }));
+        const words = inputRef.current?.value.trim() ?? '';
+        void navigate(searchHref(words));
+      }}
+    >
       <label id={ids.label} htmlFor={ids.input} className="visually-hidden">
-        Search pages
+        Search the site
       </label>
       <input
         ref={inputRef}
         {...(comboboxInput ?? waiting)}
+        name={searchParameter}
         className={styles.input}
-        placeholder="Search pages…"
+        placeholder="Search the site…"
         type="search"
       />
       {combobox ? (
@@ -106,7 +127,7 @@ export function SiteSearch() {
       ) : (
         <ul id={ids.menu} role="listbox" aria-labelledby={ids.label} className={styles.menu} hidden />
       )}
-    </div>
+    </form>
   );
 }
 
@@ -125,8 +146,8 @@ function keyWhileLoading(key: string, now: SearchStart): Partial<SearchStart> | 
       // Closes an open list; in a closed one it clears the text.
       return now.isOpen ? { isOpen: false, steps: 0 } : { text: '' };
     case 'Enter':
-      // Nothing was shown yet, so there is nothing to choose; the box holds still.
-      return {};
+      // A page highlighted in a list not drawn yet holds the box still; with none, the form sends the words.
+      return now.isOpen && now.steps !== 0 ? {} : undefined;
     default:
       return undefined;
   }

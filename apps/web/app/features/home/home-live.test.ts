@@ -35,6 +35,7 @@ const galleryItem = (fields: Partial<LiveLists['gallery'][number]>): LiveLists['
 
 function demoLists(): LiveLists {
   return {
+    alerts: [],
     highlights: [],
     allNews: [],
     events: [],
@@ -119,6 +120,7 @@ function fakeSource(lists: LiveLists, failing: LiveListName[] = []) {
 }
 
 const emptyLists = (): LiveLists => ({
+  alerts: [],
   highlights: [],
   news: [],
   allNews: [],
