@@ -29,14 +29,21 @@ export function failedPlaywrightTests(report) {
     for (const spec of suite.specs ?? []) {
       const failed = spec.tests.find((test) => test.status === 'unexpected');
       if (!failed) continue;
-      const error = failed.results.at(-1)?.error;
-      const at = error?.location ? `${error.location.file.split('/').slice(-2).join('/')}:${error.location.line}` : '';
-      names.push([...here, spec.title].join(' › ') + why(error?.message, at));
+      // Every error, not only the first: a test that hung reports "Test timeout exceeded" first, and the step it hung
+      // on (with its line) after it.
+      const last = failed.results.at(-1);
+      const errors = last?.errors?.length ? last.errors : [last?.error ?? {}];
+      names.push([...here, spec.title].join(' › ') + errors.map((error) => why(error.message, where(error))).join(''));
     }
     for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of report.suites) walk(suite, []);
   return names;
+}
+
+/** "folder/file.ts:line" of where an error was thrown, if the report knows it. */
+function where(error) {
+  return error.location ? `${error.location.file.split('/').slice(-2).join('/')}:${error.location.line}` : '';
 }
 
 function firstLine(text = '') {

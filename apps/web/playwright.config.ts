@@ -32,6 +32,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${repoRoot}/.test-results/playwright.json` }]],
   use: {
     baseURL,
+    // A click, a wait for an answer or a page load that has not happened in this time will not happen: it fails with
+    // its own step and line, instead of hanging until the test's guard names nothing but the test.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     // DOM snapshots only: the trace's screencast of every frame doubled the run's time on two cores.
     trace: { mode: 'retain-on-failure', screenshots: false },
     // What the page looked like when a test failed, beside its trace.

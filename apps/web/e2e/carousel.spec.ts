@@ -309,16 +309,25 @@ test("the header's highlights ticker stops on its Pause button and moves again o
   await expect.poll(() => itemPosition(ticker).then((at) => at.x)).not.toBe(paused.x);
 });
 
+/**
+ * Leaves the page alone with `what` on the screen, away from the pointer. A CSS animation off the screen is not drawn,
+ * and nothing makes the browser read its place again: watched there, a marquee that moves can seem to stand still.
+ */
+async function leaveAloneWatching(page: Page, what: Locator) {
+  await leaveAlone(page);
+  await what.scrollIntoViewIfNeeded();
+  await expect(what).toBeInViewport();
+}
+
 test("the home page's news marquee stops on its Pause button and moves again on Play", async ({ page }) => {
   await openHome(page);
   const marquee = region(page, 'News ticker');
-  await marquee.scrollIntoViewIfNeeded();
-  await leaveAlone(page);
+  await leaveAloneWatching(page, marquee);
   const before = await itemPosition(marquee);
   await expect.poll(() => itemPosition(marquee).then((at) => at.y)).not.toBe(before.y);
 
   await marquee.getByRole('button', { name: 'Pause News ticker' }).click();
-  await leaveAlone(page);
+  await leaveAloneWatching(page, marquee);
   const paused = await itemPosition(marquee);
   await page.waitForTimeout(1_500);
   expect(await itemPosition(marquee)).toEqual(paused);
