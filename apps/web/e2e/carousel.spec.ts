@@ -16,11 +16,13 @@
  * animations, which it does not drive, so their tests still watch them in real time.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiPath } from '@school/shared/api-paths';
 import { carouselSettings } from '@school/shared/carousel-settings';
+import { messages } from '@school/shared/messages';
 import { gotoHydrated } from './support/hydration';
 import { carousel, scrollPastEveryCarousel } from './support/carousels';
 import { openHomeBehindAnnouncements } from './support/home-page';
-import { desktop } from './support/viewports';
+import { desktop, phone } from './support/viewports';
 import { withMotion } from './support/motion';
 
 // What moves by itself is what these tests watch.
@@ -368,5 +370,23 @@ test.describe('for a visitor who prefers reduced motion', () => {
   test('nothing shows a Pause button, since nothing moves', async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole('button', { name: /^(Pause|Play) / })).toHaveCount(0);
+  });
+
+  test("the header's ticker keeps its one line when the highlights replace its placeholders", async ({ page }) => {
+    await page.setViewportSize(phone);
+    // The highlights are held until the placeholders' height is read.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${apiPath('highlights', { schoolcode: '*' })}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/FAQ');
+    const ticker = region(page, 'Highlights');
+    await expect(ticker.getByText(messages.stayTuned).first()).toBeVisible();
+    const before = (await ticker.boundingBox())!.height;
+    release();
+    await expect(ticker.getByText(messages.stayTuned)).toHaveCount(0);
+    expect((await ticker.boundingBox())!.height).toBe(before);
   });
 });

@@ -11,7 +11,8 @@ function setKey(items: ReactNode[]): string {
 /**
  * A horizontal news ticker. The items scroll by in a CSS animation that pauses
  * while the pointer or keyboard focus is on them, and on the Pause button
- * (WCAG 2.2.2); it stands still under prefers-reduced-motion. Its items are
+ * (WCAG 2.2.2); under prefers-reduced-motion it stands still on its one line,
+ * and scrolls sideways. Its items are
  * drawn twice for a seamless loop (LoopCopies).
  *
  * The bar has a fixed height, and a new set of items (the highlights that

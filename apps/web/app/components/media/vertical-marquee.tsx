@@ -10,7 +10,7 @@ const secondsPerItem = 3;
  * A vertically scrolling list (the home page's news). The items move up in a
  * CSS animation that pauses while the pointer or keyboard focus is on them,
  * and on the Pause button (WCAG 2.2.2); under prefers-reduced-motion the list
- * stands still at its full length. Its items are drawn twice for a
+ * stands still at its height, and scrolls. Its items are drawn twice for a
  * seamless loop (LoopCopies).
  */
 export function VerticalMarquee({ label, items }: { label: string; items: ReactNode[] }) {
