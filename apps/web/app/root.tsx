@@ -21,6 +21,7 @@ import { pageByPath } from './site/navigation';
 import { documentTitle, homeTitle } from './site/document-title';
 import { markHydrated } from './site/drawn-after-hydration';
 import { PageDescription } from './site/page-description';
+import { withoutInlineLogo } from './site/inline-logo';
 import { requireProfile, rootDataIn, useRootData, type RootData } from './site/school-profile';
 import { documentsOnSite, layoutDocumentsNotOnSite } from './site/documents-on-site.server';
 import { pagesNotOnSite, pagesOnSite } from './site/pages-on-site.server';
@@ -45,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     readList(live, 'alerts', "The school's alerts could not be read", []),
   ]);
   return {
-    profile,
+    profile: withoutInlineLogo(profile),
     schoolCode: live.schoolCode,
     today: live.today().iso,
     documentsNotUploaded: documents ? layoutDocumentsNotOnSite(documents) : [],

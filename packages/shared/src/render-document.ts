@@ -21,7 +21,7 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 
@@ -52,9 +52,19 @@ export const renderDocument: Render = (request, status, headers, routerContext, 
   return render(whole ? 'onAllReady' : 'onShellReady', request, status, headers, routerContext, loadContext);
 };
 
-/** A page whose first byte is sent once all of it is rendered. */
-export const renderWholeDocument: Render = (request, status, headers, routerContext, loadContext) =>
-  render('onAllReady', request, status, headers, routerContext, loadContext);
+/**
+ * Puts the page around values that only the server's render has, which a page's data for the browser does not carry
+ * (the site's inline logo, apps/web/app/site/inline-logo.tsx).
+ */
+export type ServerOnlyValues = (page: ReactElement, loadContext: AppLoadContext) => Promise<ReactElement>;
+
+/** A page whose first byte is sent once all of it is rendered, with `serverOnly`'s values around it if given. */
+export const wholeDocumentRenderer =
+  (serverOnly?: ServerOnlyValues): Render =>
+  (request, status, headers, routerContext, loadContext) =>
+    render('onAllReady', request, status, headers, routerContext, loadContext, serverOnly);
+
+export const renderWholeDocument: Render = wholeDocumentRenderer();
 
 function render(
   readyOption: 'onAllReady' | 'onShellReady',
@@ -63,11 +73,26 @@ function render(
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
+  serverOnly?: ServerOnlyValues,
 ): Promise<Response> {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
+  const nonce = loadContext.scriptNonce;
+  const router = createElement(ServerRouter, { context: routerContext, url: request.url, nonce });
+  return (serverOnly ? serverOnly(router, loadContext) : Promise.resolve(router)).then((page) =>
+    renderPage(page, readyOption, responseStatusCode, responseHeaders, loadContext),
+  );
+}
+
+function renderPage(
+  page: ReactElement,
+  readyOption: 'onAllReady' | 'onShellReady',
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  loadContext: AppLoadContext,
+): Promise<Response> {
   const nonce = loadContext.scriptNonce;
 
   return new Promise((resolve, reject) => {
@@ -75,30 +100,27 @@ function render(
     let status = responseStatusCode;
     // Sends what could not be rendered in time as its fallback, a second after React Router stops waiting.
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      createElement(ServerRouter, { context: routerContext, url: request.url, nonce }),
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              timeout = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          status = 500;
-          // An error before the shell rejects, and React Router logs it through handleError.
-          if (shellRendered) (loadContext.logRenderError ?? console.error)(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeout);
+            timeout = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       },
-    );
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        // An error before the shell rejects, and React Router logs it through handleError.
+        if (shellRendered) (loadContext.logRenderError ?? console.error)(error);
+      },
+    });
   });
 }
