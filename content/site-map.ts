@@ -435,10 +435,28 @@ export const pages: PageInput[] = [
     template: 'live-page',
   },
   {
+    // One news item: its heading and title are the item's, the trail leads back to the list.
+    id: 'news-item',
+    path: '/news/:item',
+    title: 'News',
+    crumbs: [{ label: 'News', page: 'news' }],
+    template: 'news-item',
+    searchable: false,
+  },
+  {
     id: 'upcoming-events',
     path: '/upcoming-events',
     title: 'Upcoming Events',
     template: 'live-page',
+  },
+  {
+    // One event, as one news item above.
+    id: 'event-item',
+    path: '/upcoming-events/:item',
+    title: 'Upcoming Events',
+    crumbs: [{ label: 'Upcoming Events', page: 'upcoming-events' }],
+    template: 'event-item',
+    searchable: false,
   },
   {
     id: 'holiday-list',

@@ -5,6 +5,7 @@
  * the site's own links use.
  */
 import type { SitePage } from '@school/shared/site-schema';
+import { itemPathEnd } from '@school/shared/item-address';
 import { keepsText } from '@school/shared/page-text-kept';
 import { albumParameter, pages, searchParameter } from './site-map';
 
@@ -28,6 +29,14 @@ export function pageById(id: string): SitePage {
 /** The address of one photo album: the sub-gallery page with the album's id. */
 export function albumHref(id: string): string {
   return `${pageById('sub-gallery').path}?${albumParameter}=${encodeURIComponent(id)}`;
+}
+
+/**
+ * The path of the list whose items a page shows one at a time (`/news` for the page at `/news/:item`), where each
+ * item's own address starts; undefined for every other page.
+ */
+export function itemListPath(page: SitePage): string | undefined {
+  return page.path.endsWith(itemPathEnd) ? page.path.slice(0, -itemPathEnd.length) : undefined;
 }
 
 /** Where the demo school's text of a page is kept, in this package: `pages/<section>/<id>.md`, or `pages/general/`. */

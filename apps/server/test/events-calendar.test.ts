@@ -77,6 +77,10 @@ describe.each(databaseKinds)('the events’ calendars, on %s', (kind) => {
     expect(sports.location).toBe('Main ground');
     expect(sports.description).toBe('Parents are welcome & seated by 8:15.');
     expect(sports.uid).toBe(`${sportsDay.id}@${new URL(publicUrl).host}`);
+    // A calendar app's link goes to the event's own page.
+    expect(String(sports.component.getFirstPropertyValue('url'))).toBe(
+      `${publicUrl}/upcoming-events/${sportsDay.id}-annual-sports-day`,
+    );
 
     const day = events.find((event) => event.summary === 'Founders’ day holiday')!;
     expect(day.startDate.isDate).toBe(true);

@@ -149,8 +149,8 @@ describe.each(databaseKinds)('robots.txt, sitemap.xml and favicon.ico, on %s', (
     builtAt = statSync(path.join(webBuildDir, 'server', 'index.js')).mtimeMs;
     // Stored items changed after the build, in a known order.
     const sinceBuild = (share: number) => new Date(builtAt + share * (Date.now() - builtAt)).toISOString();
-    news = newsRow({ id: 'news-on-site', created_at: sinceBuild(0.1), updated_at: sinceBuild(0.2) });
-    event = eventRow({ id: 'event-on-site', created_at: sinceBuild(0.3) });
+    news = newsRow({ title: 'Sports day results', created_at: sinceBuild(0.1), updated_at: sinceBuild(0.2) });
+    event = eventRow({ title: 'Annual Day', created_at: sinceBuild(0.3) });
     // Saved, then came on the site at its scheduled time: that is when it last changed there.
     album = albumRow({
       id: 'album-on-site',
@@ -216,12 +216,16 @@ describe.each(databaseKinds)('robots.txt, sitemap.xml and favicon.ico, on %s', (
       expect(answer.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     });
 
-    it('lists every page of the site map that stands on its own, and every album on the site, each with lastmod', async () => {
+    it('lists every page of the site map that stands on its own, and every item and album on the site, each with lastmod', async () => {
       const answer = await get('/sitemap.xml');
       const entries = parseSitemap(answer.body);
       const ownPages = pages.filter((page) => page.searchable ?? true).map((page) => `${publicUrl}${page.path}`);
       const albums = [album.id, awkwardId].map((id) => `${publicUrl}/sub-gallery?id=${encodeURIComponent(id)}`);
-      expect(entries.map((entry) => entry.loc).sort()).toEqual([...ownPages, ...albums].sort());
+      const items = [
+        `${publicUrl}/news/${news.id}-sports-day-results`,
+        `${publicUrl}/upcoming-events/${event.id}-annual-day`,
+      ];
+      expect(entries.map((entry) => entry.loc).sort()).toEqual([...ownPages, ...albums, ...items].sort());
       expect(ownPages).toContain(`${publicUrl}/`);
       expect(ownPages).not.toContain(`${publicUrl}/sub-gallery`);
       for (const entry of entries) expect(entry.lastmod, entry.loc).toMatch(w3cDatetime);
@@ -235,6 +239,8 @@ describe.each(databaseKinds)('robots.txt, sitemap.xml and favicon.ico, on %s', (
       expect(lastmods.get(albumUrl(album.id))).toBe(album.publish_at);
       expect(lastmods.get(albumUrl(awkwardId))).toBe(awkwardAlbum.created_at);
       expect(lastmods.get(`${publicUrl}/news`)).toBe(news.updated_at);
+      expect(lastmods.get(`${publicUrl}/news/${news.id}-sports-day-results`)).toBe(news.updated_at);
+      expect(lastmods.get(`${publicUrl}/upcoming-events/${event.id}-annual-day`)).toBe(event.created_at);
       expect(lastmods.get(`${publicUrl}/upcoming-events`)).toBe(event.created_at);
       expect(lastmods.get(`${publicUrl}/gallery`)).toBe(album.publish_at);
       // Pages that list no stored items change with their text, and with a deployment (their layout is the build's).

@@ -70,11 +70,18 @@ describe('searchEntries', () => {
   });
 
   it('leaves out the news while its page is not on the site, so no result leads to a 404', () => {
-    const items = [news('n1', 'Sports day')];
+    const id = 'e84b2a67-7d7e-4250-946f-fc90d9a3271f';
+    const items = [news(id, 'Sports day')];
     expect(searchEntries(site({ news: items }))).toEqual([]);
     expect(searchEntries(site({ news: items, pages: { news: page('News', '') } }))).toEqual([
       expect.objectContaining({ kind: 'Page', title: 'News' }),
-      expect.objectContaining({ kind: 'News', title: 'Sports day', href: '/news', text: 'On the field.' }),
+      // At the item's own page.
+      expect.objectContaining({
+        kind: 'News',
+        title: 'Sports day',
+        href: `/news/${id}-sports-day`,
+        text: 'On the field.',
+      }),
     ]);
   });
 });

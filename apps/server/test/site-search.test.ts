@@ -103,11 +103,19 @@ describe.each(databaseKinds)('the site search, on %s', (kind) => {
       {
         about: 'News12/11/2026',
         title: 'Robotics team wins the state final',
-        href: '/news',
+        href: expect.stringMatching(/^\/news\/[0-9a-f-]{36}-robotics-team-wins-the-state-final$/),
         marked: ['robotics'],
         snippet: 'Our robotics club beat forty schools in Warangal.',
       },
     ]);
+  });
+
+  it("leads to a news item's own page, which shows it", async () => {
+    const [result] = (await search('warangal')).results;
+    const page = await get(app, result!.href);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<h1[^>]*>Robotics team wins the state final<\/h1>/);
+    expect(page.body).toContain('Our robotics club beat forty schools in Warangal.');
   });
 
   it('finds a page by the words of its text, an event by its venue, a magazine and an album, each linking its place', async () => {
@@ -121,7 +129,11 @@ describe.each(databaseKinds)('the site search, on %s', (kind) => {
     expect(new Set(faq.marked)).toEqual(new Set(['instalments']));
 
     expect((await search('tagore auditorium')).results).toMatchObject([
-      { about: 'Event05/12/2026', title: 'Annual Day rehearsal', href: '/upcoming-events' },
+      {
+        about: 'Event05/12/2026',
+        title: 'Annual Day rehearsal',
+        href: expect.stringMatching(/^\/upcoming-events\/[0-9a-f-]{36}-annual-day-rehearsal$/),
+      },
     ]);
     expect((await search('loquacity winter')).results).toMatchObject([
       { about: 'Magazine01/10/2026', href: '/api/image/uploads/test/loquacity-winter.pdf' },

@@ -13,6 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSrc } from '@school/shared/asset-paths';
+import { itemPathEnd } from '@school/shared/item-address';
 import { keepsText } from '@school/shared/page-text-kept';
 import { searchMessages } from '@school/shared/site-search';
 import { photoGroups } from '@school/content/media';
@@ -63,17 +64,20 @@ function headingPattern(title: string): RegExp {
   return new RegExp(`<h1(?:\\s[^>]*)?>\\s*${body}\\s*</h1>`);
 }
 
-const walk = pages.flatMap((page) =>
-  [page.path, ...(page.aliases ?? [])].map(
-    (path) =>
-      [
-        path,
-        demoPageTitle(page),
-        // A page with no text of its own (the search) says what it is in the words every school's does.
-        keepsText(page) ? pageDescriptions[page.id]! : searchMessages.description,
-      ] as const,
-  ),
-);
+// An item's page has an address for each item, and its own tests (item-pages.test.ts).
+const walk = pages
+  .filter((page) => !page.path.endsWith(itemPathEnd))
+  .flatMap((page) =>
+    [page.path, ...(page.aliases ?? [])].map(
+      (path) =>
+        [
+          path,
+          demoPageTitle(page),
+          // A page with no text of its own (the search) says what it is in the words every school's does.
+          keepsText(page) ? pageDescriptions[page.id]! : searchMessages.description,
+        ] as const,
+    ),
+  );
 
 describe('every page of the site map', () => {
   it('covers every path and alias', () => {

@@ -29,6 +29,8 @@ const templateModules: Record<Template, string> = {
   tc: 'routes/tc-issued.tsx',
   'parent-guide': 'routes/parent-guide.tsx',
   search: 'routes/search.tsx',
+  'news-item': 'routes/news-item.tsx',
+  'event-item': 'routes/event-item.tsx',
 };
 
 // React Router matches paths case-insensitively, so an alias that differs from

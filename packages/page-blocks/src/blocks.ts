@@ -98,6 +98,8 @@ export const blocksAllowed: Record<Template, ReadonlySet<BlockKind>> = {
   'rich-page': new Set([...informationPage, ...scriptedKinds]),
   'live-page': new Set([...informationPage, ...scriptedKinds, 'live']),
   'parent-guide': new Set([...informationPage, 'tab']),
-  // The search's page has no text (keepsText).
+  // These pages have no text (keepsText): the search's results, one news item, one event.
   search: new Set(),
+  'news-item': new Set(),
+  'event-item': new Set(),
 };

@@ -4,12 +4,16 @@
  * schemas prove at build and test time that every reference in it resolves.
  */
 import { z } from 'zod';
+import { itemPathEnd } from './item-address';
 import { linkedFactNames } from './school-facts';
 
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by -');
 
 /** A site path as the spec writes it: mixed case is allowed because the spec's links mix cases. */
 export const sitePathSchema = z.string().regex(/^\/(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)?$/);
+
+/** The path of the page of one item of a list: the list's path, then the item (item-address.ts). */
+const itemPagePathSchema = z.string().regex(new RegExp(`^/[a-z0-9]+(?:-[a-z0-9]+)*${itemPathEnd}$`));
 
 /**
  * Which route module renders a page. `page` is the shared Markdown-and-blocks
@@ -24,31 +28,42 @@ export const templateSchema = z.enum([
   'tc',
   'parent-guide',
   'search',
+  'news-item',
+  'event-item',
 ]);
 export type Template = z.infer<typeof templateSchema>;
 
-export const pageSchema = z.object({
-  id: slugSchema,
-  path: sitePathSchema,
-  /** Other spellings the spec's own links use (`/Video-gallery`, `/SiteMap`). */
-  aliases: z.array(sitePathSchema).default([]),
-  /** The page heading and document title. */
-  title: z.string().min(2),
-  /** A shorter label for menus, when the heading is long. */
-  navLabel: z.string().min(2).optional(),
-  /** The section whose side menu and breadcrumb the page belongs to; none for stand-alone pages. */
-  section: slugSchema.optional(),
-  /** Breadcrumb steps between Home and the page, when they differ from the section's label. */
-  crumbs: z.array(z.object({ label: z.string().min(2), page: slugSchema.optional() })).optional(),
-  template: templateSchema,
-  /** False for pages that only make sense with a query (e.g. `/sub-gallery?id=`). */
-  searchable: z.boolean().default(true),
-  /**
-   * The query parameters the page reads (an album's `id`). The server keeps one copy of the page for each value
-   * of these and answers any other parameter (`?utm_source=`, `?fbclid=`) with that copy, unrendered.
-   */
-  query: z.array(z.string().min(1)).default([]),
-});
+/** The templates of the page of one item of a list, whose path ends with `/:item`. */
+export const itemTemplates: ReadonlySet<Template> = new Set(['news-item', 'event-item']);
+
+export const pageSchema = z
+  .object({
+    id: slugSchema,
+    /** An item's page has a path of its list's, ending with the item (`/news/:item`); every other page one of its own. */
+    path: z.union([sitePathSchema, itemPagePathSchema]),
+    /** Other spellings the spec's own links use (`/Video-gallery`, `/SiteMap`). */
+    aliases: z.array(sitePathSchema).default([]),
+    /** The page heading and document title. */
+    title: z.string().min(2),
+    /** A shorter label for menus, when the heading is long. */
+    navLabel: z.string().min(2).optional(),
+    /** The section whose side menu and breadcrumb the page belongs to; none for stand-alone pages. */
+    section: slugSchema.optional(),
+    /** Breadcrumb steps between Home and the page, when they differ from the section's label. */
+    crumbs: z.array(z.object({ label: z.string().min(2), page: slugSchema.optional() })).optional(),
+    template: templateSchema,
+    /** False for pages that only make sense with a query (e.g. `/sub-gallery?id=`). */
+    searchable: z.boolean().default(true),
+    /**
+     * The query parameters the page reads (an album's `id`). The server keeps one copy of the page for each value
+     * of these and answers any other parameter (`?utm_source=`, `?fbclid=`) with that copy, unrendered.
+     */
+    query: z.array(z.string().min(1)).default([]),
+  })
+  .refine(
+    (page) => itemTemplates.has(page.template) === itemPagePathSchema.safeParse(page.path).success,
+    'The page of one item, and only it, has a path ending with /:item',
+  );
 export type SitePage = z.infer<typeof pageSchema>;
 
 /** One sentence per page, by page id, for search engines and link previews: every page has one, no id is unknown. */

@@ -79,6 +79,12 @@ const photoTypes = {
 
 const photoOrPdfTypes = { ...photoTypes, [pdfType]: ['.pdf'] };
 
+/** The stored forms of a photo: an upload is stored as JPEG; the demo's and older files as PNG or WebP too. */
+const storedPhotoExtensions = /\.(?:jpe?g|png|webp)$/i;
+
+/** Whether a stored file is a photo, which the site draws as a picture (any other attachment is a PDF, linked). */
+export const isPhotoPath = (storagePath: string): boolean => storedPhotoExtensions.test(storagePath);
+
 /** The types the console's file fields offer (a hint to the picker; the server reads the content). */
 export const acceptedTypes: Record<UploadKind, Record<string, string[]>> = {
   photo: photoTypes,

@@ -5,19 +5,39 @@
  * page cache, which finds a page by any of its spellings.
  */
 import type { onRequestHookHandler } from 'fastify';
-import { sitePages } from '@school/content/site-pages';
+import { itemListPath, sitePages } from '@school/content/site-pages';
 import { lookupKey } from './site-files';
 
-const spellings = new Set(sitePages.flatMap((page) => [page.path, ...page.aliases]));
+// An item's page (`/news/:item`) has an address for each item, which its loader sends on to its one spelling.
+const ownPaths = sitePages.filter((page) => !itemListPath(page));
+const spellings = new Set(ownPaths.flatMap((page) => [page.path, ...page.aliases]));
 const pathByKey = new Map(
-  sitePages.flatMap((page) => [page.path, ...page.aliases].map((path) => [lookupKey(path), page.path])),
+  ownPaths.flatMap((page) => [page.path, ...page.aliases].map((path) => [lookupKey(path), page.path])),
 );
+
+/** The start of each item's own address (`/news/`), as `lookupKey` writes it. */
+const itemAddressStarts = sitePages.flatMap((page) => {
+  const list = itemListPath(page);
+  return list ? [`${lookupKey(list)}/`] : [];
+});
+
+/**
+ * An item's address is in lower case, without a trailing slash: another spelling of it, which the page cache would
+ * take for the same page, is sent on to that one first. (Its loader sends other words of its title on to its own.)
+ */
+function itemAddressSpelling(path: string): string | undefined {
+  const key = lookupKey(path);
+  const start = itemAddressStarts.find((candidate) => key.startsWith(candidate));
+  return start && key.length > start.length && !key.slice(start.length).includes('/') ? key : undefined;
+}
 
 export const redirectToPagePath: onRequestHookHandler = async (request, reply) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return;
   const queryStart = request.url.indexOf('?');
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
   if (spellings.has(path)) return;
-  const pagePath = pathByKey.get(lookupKey(path));
-  if (pagePath) return reply.redirect(`${pagePath}${queryStart === -1 ? '' : request.url.slice(queryStart)}`, 301);
+  const pagePath = pathByKey.get(lookupKey(path)) ?? itemAddressSpelling(path);
+  if (pagePath && pagePath !== path) {
+    return reply.redirect(`${pagePath}${queryStart === -1 ? '' : request.url.slice(queryStart)}`, 301);
+  }
 };

@@ -9,6 +9,7 @@
  * keeps its ETag.
  */
 import ical from 'ical-generator';
+import { eventHref } from '@school/content/item-pages.server';
 import type { SchoolEvent } from '@school/shared/api-schema';
 import { utcDay } from '@school/shared/date-format';
 import { eventTimes } from '@school/shared/event-times';
@@ -43,7 +44,7 @@ export async function eventsCalendar(source: LiveSource, options: CalendarOption
   return calendar.toString();
 }
 
-function calendarEvent(event: SchoolEvent, { publicUrl, eventsPath, timeZone }: CalendarOptions, host: string) {
+function calendarEvent(event: SchoolEvent, { publicUrl, timeZone }: CalendarOptions, host: string) {
   const times = eventTimes(event.date, event.time, timeZone);
   const start = times?.start ?? wholeDay(event.date);
   const words = richTextAsPlainText(event.description);
@@ -56,6 +57,6 @@ function calendarEvent(event: SchoolEvent, { publicUrl, eventsPath, timeZone }: 
     summary: event.title,
     location: event.venue || null,
     description: times === undefined && event.time.trim() ? `${event.time.trim()}\n\n${words}` : words,
-    url: `${publicUrl}${eventsPath}`,
+    url: `${publicUrl}${eventHref(event)}`,
   };
 }

@@ -4,11 +4,12 @@
  * when news or the school's profile changes or an item is scheduled to come or go. The feed says when it was last
  * built as the date of its newest item, so one drawn again says the same and keeps its ETag.
  *
- * A news item has no page of its own yet: each links /news, where it is listed, and names itself by its id. The
- * alerts on the site come first, said with their level ("Urgent: ..."), so that a parent who follows the school in a
+ * Each news item links its own page (`/news/<id>-<words>`), and names itself by its id under /news, which a reader
+ * remembers it by whatever its title becomes. The alerts on the site come first, said with their level ("Urgent: ..."), so that a parent who follows the school in a
  * reader hears that it is closed today; each links its "More" page, or the home page, where every page shows it.
  */
 import { Feed } from 'feed';
+import { newsItemHref } from '@school/content/item-pages.server';
 import { mostPressingFirst } from '@school/shared/content-categories';
 import type { LiveSource } from '@school/shared/live-source';
 import { copyrightYears } from '@school/shared/school-profile';
@@ -53,7 +54,7 @@ export async function newsFeedXml(
     feed.addItem({
       title: item.title,
       id: `${newsUrl}#${item._id}`,
-      link: newsUrl,
+      link: `${publicUrl}${newsItemHref(item)}`,
       date: new Date(item.fromDate),
       description: item.description,
     });

@@ -1,15 +1,11 @@
 /**
  * /sitemap.xml in the sitemaps.org protocol (0.9): every page of the site map
  * that stands on its own and is on the site (its text published; the home
- * page always), and every photo album on the site at its own address
- * (`/sub-gallery?id=`), each with its absolute URL and `<lastmod>`.
- *
- * News items and events have no page of their own: /news and
- * /upcoming-events show them all, and a crawler drops a URL's `#fragment`, so
- * `/news#id` would only list /news again. Each one is in the sitemap as the
- * `<lastmod>` of the page that lists it, which is when the deployed build was
- * made, its text was last published or an item it lists last changed,
- * whichever is latest.
+ * page always), and every news item, event and photo album on the site at its
+ * own address (`/news/<id>-<words>`, `/sub-gallery?id=`), each with its
+ * absolute URL and `<lastmod>`. The `<lastmod>` of a page that lists items
+ * (/news) is when the deployed build was made, its text was last published or
+ * an item it lists last changed, whichever is latest.
  *
  * Items are read with the rule the lists use (content/repository.ts: on the
  * site now, so no drafts, nothing unpublished, binned or scheduled for later)
@@ -18,6 +14,7 @@
  * drops the sitemap when one of these kinds changes and keeps it no longer
  * than the next scheduled start or end.
  */
+import { eventHref, newsItemHref } from '@school/content/item-pages.server';
 import { albumHref, pageById, sitePages } from '@school/content/site-pages';
 import { checkedItem, type CheckLog } from '../modules/content/checked-items';
 import { contentLists } from '../modules/content/lists';
@@ -27,10 +24,15 @@ import type { PageReads } from './page-cache/page-reads';
 
 /** The stored items the sitemap tells of: the list they are read as, the page that lists them, their own address. */
 const listedItems = [
-  { list: 'allNews', listedOn: 'news' },
-  { list: 'events', listedOn: 'upcoming-events' },
-  { list: 'gallery', category: 'PhotoGallery', listedOn: 'gallery', ownHref: albumHref },
+  { list: 'allNews', listedOn: 'news', ownHref: newsItemHref },
+  { list: 'events', listedOn: 'upcoming-events', ownHref: eventHref },
+  { list: 'gallery', category: 'PhotoGallery', listedOn: 'gallery', ownHref: (item: Item) => albumHref(item._id) },
 ] as const;
+
+interface Item {
+  _id: string;
+  title: string;
+}
 
 export interface SitemapOptions {
   repository: ContentRepository;
@@ -108,11 +110,11 @@ export function sitemap({ repository, schoolCode, publicUrl, builtAt }: SitemapO
           repository.nextChange(schoolCode, kind, at),
         ]);
         reads.note(kind, nextChange === undefined ? undefined : Date.parse(nextChange));
-        const shown = rows.filter(
-          (row) =>
-            (!('category' in group) || row.category === group.category) &&
-            checkedItem(row, mappers[kind], answer.element, log) !== undefined,
-        );
+        const shown = rows.flatMap((row) => {
+          if ('category' in group && row.category !== group.category) return [];
+          const item = checkedItem(row, mappers[kind], answer.element, log) as Item | undefined;
+          return item ? [{ row, item }] : [];
+        });
         return { group, shown };
       }),
     );
@@ -120,14 +122,14 @@ export function sitemap({ repository, schoolCode, publicUrl, builtAt }: SitemapO
     const lastmods = await pagesOnSite(reads, at);
     const itemUrls: SitemapUrl[] = [];
     for (const { group, shown } of read) {
-      for (const row of shown) {
+      for (const { row, item } of shown) {
         const changed = changedAt(row);
         const listing = lastmods.get(group.listedOn);
         // An item's page is shown only with the page that lists it.
         if (listing === undefined) continue;
         if (changed !== undefined) lastmods.set(group.listedOn, Math.max(listing, changed));
         // Written as the site's own links write it, so crawlers meet one address.
-        if ('ownHref' in group) itemUrls.push({ loc: `${publicUrl}${group.ownHref(row.id)}`, lastmod: changed });
+        itemUrls.push({ loc: `${publicUrl}${group.ownHref(item)}`, lastmod: changed });
       }
     }
     return sitemapXml([

@@ -204,10 +204,10 @@ describe("the spec's route table", () => {
     expect(pageByPath('/SiteMap')?.id).toBe('sitemap');
   });
 
-  it('has no page the spec does not list, but the site search’s results', () => {
+  it('has no page the spec does not list, but the site search’s results and the page of each news item and event', () => {
     const listed = new Set(specPaths.map((path) => path.toLowerCase()));
     const extra = sitePages.map((page) => page.path).filter((path) => !listed.has(path.toLowerCase()));
-    expect(extra).toEqual(['/search']);
+    expect(extra.sort()).toEqual(['/news/:item', '/search', '/upcoming-events/:item']);
   });
 
   it('finds nothing at paths that are not pages', () => {
@@ -215,6 +215,17 @@ describe("the spec's route table", () => {
     expect(pageByPath('/our-school/extra')).toBeUndefined();
     expect(pageByPath('/our')).toBeUndefined();
     expect(pageByPath('')).toBeUndefined();
+    // Under a list, only an item's address is a page: one that starts with an item's id.
+    expect(pageByPath('/news/feed.xml')).toBeUndefined();
+    expect(pageByPath('/news/e84b2a67-7d7e-4250-946f')).toBeUndefined();
+    expect(pageByPath('/faq/e84b2a67-7d7e-4250-946f-fc90d9a3271f')).toBeUndefined();
+  });
+
+  it('finds the page of one news item or event at the item’s address, in any case, with or without its words', () => {
+    const id = 'e84b2a67-7d7e-4250-946f-fc90d9a3271f';
+    expect(pageByPath(`/news/${id}-class-ix-wins-the-science-quiz`)).toBe(pageById('news-item'));
+    expect(pageByPath(`/News/${id}/`)).toBe(pageById('news-item'));
+    expect(pageByPath(`/upcoming-events/${id}`)).toBe(pageById('event-item'));
   });
 });
 
@@ -309,7 +320,8 @@ describe('search', () => {
     expect(hrefs).not.toContain('/sub-gallery');
     expect(hrefs).not.toContain('/search');
     expect(hrefs).toContain('/');
-    expect(hrefs).toHaveLength(sitePages.length - 2);
+    // Nor the page of one news item or event, which has an address for each item.
+    expect(hrefs).toHaveLength(sitePages.length - 4);
   });
 });
 

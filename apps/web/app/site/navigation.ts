@@ -9,16 +9,18 @@ import { documentHref } from '@school/shared/asset-paths';
 import type { LinkedFactName } from '@school/shared/school-facts';
 import type { Link, MenuLink, NavItem, SitePage } from '@school/shared/site-schema';
 import { footer, sections, topLinks } from '@school/content/site-map';
+import { itemIdIn } from '@school/shared/item-address';
 import {
   albumHref,
   albumParameter,
+  itemListPath,
   pageById,
   pagesWithText,
   searchParameter,
   sitePages,
 } from '@school/content/site-pages';
 
-export { albumHref, albumParameter, pageById, pagesWithText, searchParameter, sitePages };
+export { albumHref, albumParameter, itemListPath, pageById, pagesWithText, searchParameter, sitePages };
 
 /** The site search's results for the words given; the search page alone for none. */
 export function searchHref(words: string): string {
@@ -30,10 +32,25 @@ const pagesByPath = new Map(
   sitePages.flatMap((page) => [page.path, ...page.aliases].map((path) => [path.toLowerCase(), page] as const)),
 );
 
-/** Paths match case-insensitively, because the spec's own links mix cases (`/FAQ`, `/Video-gallery`). */
+/** The page of one item of each list, by the list's path (`/news` → the page at `/news/:item`). */
+const itemPagesByList = new Map(
+  sitePages.flatMap((page) => {
+    const list = itemListPath(page);
+    return list ? [[list.toLowerCase(), page] as const] : [];
+  }),
+);
+
+/**
+ * Paths match case-insensitively, because the spec's own links mix cases (`/FAQ`, `/Video-gallery`). An item's
+ * address (`/news/<id>-<words>`) is its list's item page.
+ */
 export function pageByPath(pathname: string): SitePage | undefined {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return pagesByPath.get(normalised.toLowerCase());
+  const page = pagesByPath.get(normalised.toLowerCase());
+  if (page) return page;
+  const lastSlash = normalised.lastIndexOf('/');
+  const itemPage = lastSlash > 0 ? itemPagesByList.get(normalised.slice(0, lastSlash).toLowerCase()) : undefined;
+  return itemPage && itemIdIn(normalised.slice(lastSlash + 1)) ? itemPage : undefined;
 }
 
 /** A link as a page shows it; the block model defines it, since a table's cells hold them too. */

@@ -12,12 +12,15 @@ import type { SitePage, Template } from '@school/shared/site-schema';
 import { SiteLayout } from '../components/layout/site-layout';
 import * as contactUs from '../routes/contact-us';
 import * as contentPage from '../routes/content-page';
+import * as eventItem from '../routes/event-item';
 import * as home from '../routes/home';
 import * as livePage from '../routes/live-page';
+import * as newsItem from '../routes/news-item';
 import * as parentGuide from '../routes/parent-guide';
 import * as search from '../routes/search';
 import * as tcIssued from '../routes/tc-issued';
 import { demoProfile } from '@school/content/demo/profile';
+import { eventHref, newsItemHref } from '@school/content/item-pages.server';
 import { fakeLiveSource } from '../../test/fake-live-source';
 import type { RootData } from './school-profile';
 import { breadcrumbs, sectionOf, sitePages, type ResolvedNavItem } from './navigation';
@@ -36,6 +39,31 @@ const modules: Record<Template, RouteModule> = {
   tc: tcIssued as unknown as RouteModule,
   'parent-guide': parentGuide as unknown as RouteModule,
   search: search as unknown as RouteModule,
+  'news-item': newsItem as unknown as RouteModule,
+  'event-item': eventItem as unknown as RouteModule,
+};
+
+/** The one news item and the one event the walk's item pages show; every other list is empty. */
+const oneNewsItem = {
+  _id: 'e84b2a67-7d7e-4250-946f-fc90d9a3271f',
+  title: 'Class IX wins the science quiz',
+  description: '<p>Three students beat teams from 42 schools.</p>',
+  fromDate: '2026-11-20',
+  attachments: [],
+};
+const oneEvent = {
+  _id: '9849de60-b9d3-4f96-88d3-5d703d1177d6',
+  title: 'Annual Sports Meet',
+  date: '2026-12-12',
+  time: '7:30 AM to 12:00 PM',
+  venue: 'School Sports Field',
+  description: '',
+  images: [],
+  attachments: [],
+};
+const itemPaths: Record<string, { path: string; heading: string }> = {
+  'news-item': { path: newsItemHref(oneNewsItem), heading: oneNewsItem.title },
+  'event-item': { path: eventHref(oneEvent), heading: oneEvent.title },
 };
 
 function pagePaths(items: ResolvedNavItem[]): string[] {
@@ -52,8 +80,8 @@ function Layout() {
 
 async function renderPage(page: SitePage, path: string) {
   const module = modules[page.template];
-  // No stored content: every live block shows its empty state.
-  const context = { live: fakeLiveSource({}).source };
+  // No stored content but the item pages' items: every live block shows its empty state.
+  const context = { live: fakeLiveSource({ allNews: [oneNewsItem], events: [oneEvent] }).source };
   const loaderArgs = { request: new Request(`http://localhost${path}`), params: {}, context };
   const loaderData = await module.loader(loaderArgs as never);
   const root: RootData = {
@@ -76,7 +104,9 @@ async function renderPage(page: SitePage, path: string) {
 }
 
 const walk = sitePages.flatMap((page) =>
-  [page.path, ...page.aliases].map((path) => [path, page.template, page] as [string, Template, SitePage]),
+  [itemPaths[page.id]?.path ?? page.path, ...page.aliases].map(
+    (path) => [path, page.template, page] as [string, Template, SitePage],
+  ),
 );
 
 describe('the site-map walk', () => {
@@ -88,17 +118,18 @@ describe('the site-map walk', () => {
   it.each(walk)('%s (%s template) renders its heading, breadcrumb and side menu', async (path, _template, page) => {
     await renderPage(page, path);
 
+    const heading = itemPaths[page.id]?.heading ?? page.title;
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
-    expect(headings[0]).toHaveAccessibleName(page.title);
+    expect(headings[0]).toHaveAccessibleName(heading);
 
     if (page.path === '/') {
       expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
     } else {
       const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
       const steps = within(trail).getAllByRole('listitem');
-      expect(steps.map((step) => step.textContent)).toEqual(breadcrumbs(page).map((crumb) => crumb.label));
-      expect(steps.at(-1)).toHaveTextContent(page.title);
+      expect(steps.map((step) => step.textContent)).toEqual(breadcrumbs(page, heading).map((crumb) => crumb.label));
+      expect(steps.at(-1)).toHaveTextContent(heading);
       expect(within(steps.at(-1)!).queryByRole('link')).not.toBeInTheDocument();
       expect(within(steps[0]!).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     }

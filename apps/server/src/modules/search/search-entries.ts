@@ -11,6 +11,7 @@ import type { DocumentsOnSite, PagesOnSite } from '@school/shared/live-source';
 import { isSchoolFactName, schoolFactFields } from '@school/shared/school-facts';
 import type { SchoolProfile } from '@school/shared/school-profile';
 import type { SearchResultKind } from '@school/shared/site-search';
+import { eventHref, newsItemHref } from '@school/content/item-pages.server';
 import { albumHref, pageById, sitePages } from '@school/content/site-pages';
 import { pagePlainText } from '@school/page-blocks/page-plain-text.server';
 import { richTextAsPlainText } from '../publishing/rich-text';
@@ -47,10 +48,9 @@ const lines = (...texts: string[]) => texts.filter(Boolean).join('\n');
 export function searchEntries(site: SiteContent): SearchEntry[] {
   /** The address of a page of the site map, if the site shows it now. */
   const onSite = (id: string) => (Object.hasOwn(site.pages, id) ? pageById(id).path : undefined);
-  const listed = <Item>(items: Item[], pageId: string, entry: (item: Item, href: string) => SearchEntry) => {
-    const href = onSite(pageId);
-    return href === undefined ? [] : items.map((item) => entry(item, href));
-  };
+  /** The items of a list whose page the site shows now: each item's own page leads back to it. */
+  const listed = <Item>(items: Item[], pageId: string, entry: (item: Item) => SearchEntry) =>
+    onSite(pageId) === undefined ? [] : items.map(entry);
 
   const pages = sitePages.flatMap((page): SearchEntry[] => {
     const text = Object.hasOwn(site.pages, page.id) ? site.pages[page.id] : undefined;
@@ -67,20 +67,20 @@ export function searchEntries(site: SiteContent): SearchEntry[] {
       },
     ];
   });
-  const news = listed(site.news, 'news', (item: NewsItem, href) => ({
+  const news = listed(site.news, 'news', (item: NewsItem) => ({
     id: `news:${item._id}`,
     kind: 'News',
     title: item.title,
     text: richTextAsPlainText(item.description),
-    href,
+    href: newsItemHref(item),
     date: item.fromDate,
   }));
-  const events = listed(site.events, 'upcoming-events', (item: SchoolEvent, href) => ({
+  const events = listed(site.events, 'upcoming-events', (item: SchoolEvent) => ({
     id: `event:${item._id}`,
     kind: 'Event',
     title: item.title,
     text: lines(item.venue, richTextAsPlainText(item.description)),
-    href,
+    href: eventHref(item),
     date: item.date,
   }));
   // An issue is read as its file, which its magazine's page links.

@@ -14,3 +14,11 @@ export const htmlToPlainText = memoizedByStoredText((html) =>
     .replace(/\n{3,}/g, '\n\n')
     .trim(),
 );
+
+/** The opening of a text, at most `maxLength` characters and cut at a word, with an ellipsis where it was cut. */
+export function textOpening(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -10,7 +10,7 @@ import type { Template } from '@school/shared/site-schema';
 import { documents } from '@school/content/documents';
 import { yearSections } from '@school/content/blocks';
 import { photoGroups } from '@school/content/media';
-import { albumHref, pageLabel, sitePages } from '../../site/navigation';
+import { albumHref, itemListPath, pageLabel, sitePages } from '../../site/navigation';
 import { liveFeedNamed } from '../live/feeds.server';
 import type { ContentBlock } from './blocks';
 import { imageView, imageViews } from './images.server';
@@ -34,7 +34,12 @@ export const contentRegistry: PageRegistry = {
     ...(group.animated ? { animated: true } : {}),
   })),
   documents: new Map(documents.map((document) => [document.id, document])),
-  pages: new Map(sitePages.map((page) => [page.id, { path: page.path, label: pageLabel(page) }])),
+  // The page of one item (`/news/:item`) is no address a text can link by its id.
+  pages: new Map(
+    sitePages
+      .filter((page) => !itemListPath(page))
+      .map((page) => [page.id, { path: page.path, label: pageLabel(page) }]),
+  ),
   albumHref,
   feeds: { get: liveFeedNamed },
   images: imageViews,

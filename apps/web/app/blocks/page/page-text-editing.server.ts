@@ -10,7 +10,7 @@ import { documentHref, documentKeyOf } from '@school/shared/asset-paths';
 import { consoleMessages } from '@school/shared/console-messages';
 import { keyInWords } from '@school/shared/content-keys';
 import { blockNamed, editorBlockNames, textBlockKinds, type PageTextEditing } from '@school/shared/page-text-editing';
-import { pageByPath, sitePages } from '../../site/navigation';
+import { itemListPath, pageByPath, sitePages } from '../../site/navigation';
 import { contentRegistry } from './markdown-blocks.server';
 import { factLabel } from './school-facts';
 
@@ -52,7 +52,8 @@ export const editorVocabulary: EditorVocabulary = {
     const document = url.startsWith(documentsPath) ? documentKeyOf(url.slice(documentsPath.length)) : undefined;
     if (document) return `doc:${document}`;
     const page = pageByPath(url.split(/[?#]/, 1)[0]!);
-    return page ? `page:${page.id}` : url;
+    // A news item's or an event's address names the item, not a page the text could link by its id.
+    return page && !itemListPath(page) ? `page:${page.id}` : url;
   },
 };
 

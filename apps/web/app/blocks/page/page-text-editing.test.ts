@@ -191,6 +191,12 @@ describe('a page’s text in the console’s editor', () => {
     });
   });
 
+  it('never takes a news item’s address for a link to the page of every item: it is refused, saying why', () => {
+    const item = '/news/e84b2a67-7d7e-4250-946f-fc90d9a3271f-class-ix-wins-the-science-quiz';
+    const saved = fromEditor('our-school', `<p><a href="${item}">The quiz</a></p>`);
+    expect(saved).toEqual({ ok: false, problems: [expect.stringContaining(`the link “${item}” must use`)] });
+  });
+
   it('keeps a list tight when the editor holds each item’s words in a paragraph', () => {
     const saved = fromEditor('our-school', '<ul><li><p>One</p></li><li><p>Two</p></li></ul><p>After</p>');
     expect(saved).toEqual({ ok: true, text: '- One\n- Two\n\nAfter' });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { pageByPath, sectionOf } from '../../site/navigation';
 import { PagesNotWritten, shownItems } from '../../site/pages-on-site';
 import { DocumentsNotUploaded } from '../../site/documents-on-site';
@@ -35,8 +35,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const notUploaded = root?.documentsNotUploaded ?? noDocuments;
   const notWrittenList = root?.pagesNotWritten ?? noPages;
   const notWritten = useMemo(() => new Set(notWrittenList), [notWrittenList]);
-  // A page not on the site answers with the not-found page, which draws its own top.
-  const framed = page && page.path !== '/' && !notWritten.has(page.path);
+  // A page not on the site answers with the not-found page, which draws its own top: a page not written, or an address
+  // whose page's loader found nothing to show (an item or album that is not published), and so gave no data.
+  const answered = useMatches().at(-1)?.loaderData !== undefined;
+  const framed = page && page.path !== '/' && !notWritten.has(page.path) && answered;
   const sideMenu = section && { ...section, items: shownItems(section.items, notWritten) };
 
   return (

@@ -6,6 +6,7 @@
  * whatever their month, above the filters.
  */
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
@@ -23,6 +24,7 @@ const photo = (name: string) => ({
 const items: EventView[] = [
   {
     id: 'e1',
+    href: '/upcoming-events/e1',
     title: 'Annual Day',
     date: '2026-03-20',
     time: '5:00 PM',
@@ -33,6 +35,7 @@ const items: EventView[] = [
   },
   {
     id: 'e2',
+    href: '/upcoming-events/e2',
     title: 'Parent-teacher meeting',
     date: '2026-03-01',
     time: '9:00 AM',
@@ -42,6 +45,7 @@ const items: EventView[] = [
   },
   {
     id: 'e3',
+    href: '/upcoming-events/e3',
     title: 'Science exhibition',
     date: '2026-02-14',
     time: '10:00 AM',
@@ -51,6 +55,7 @@ const items: EventView[] = [
   },
   {
     id: 'e4',
+    href: '/upcoming-events/e4',
     title: 'Winter carnival',
     date: '2025-12-15',
     time: '11:00 AM',
@@ -63,12 +68,14 @@ const items: EventView[] = [
 function setup(props: { items?: EventView[]; defaultYear?: number; defaultMonth?: number; today?: string } = {}) {
   const user = userEvent.setup({ delay: null });
   render(
-    <EventList
-      items={props.items ?? items}
-      defaultYear={props.defaultYear ?? 2026}
-      defaultMonth={props.defaultMonth ?? 3}
-      today={props.today ?? '2026-03-05'}
-    />,
+    <MemoryRouter>
+      <EventList
+        items={props.items ?? items}
+        defaultYear={props.defaultYear ?? 2026}
+        defaultMonth={props.defaultMonth ?? 3}
+        today={props.today ?? '2026-03-05'}
+      />
+    </MemoryRouter>,
   );
   return {
     user,
@@ -124,6 +131,7 @@ describe('EventList', () => {
     expect(within(article).getByText('5:00 PM')).toBeInTheDocument();
     expect(within(article).getByText('School auditorium')).toBeInTheDocument();
     expect(within(article).getByText('Dance, drama and music by every grade.')).toBeInTheDocument();
+    expect(within(article).getByRole('link', { name: 'Annual Day' })).toHaveAttribute('href', '/upcoming-events/e1');
   });
 
   it('shows a formatted description as formatted text, and nothing that could run', () => {
@@ -137,12 +145,12 @@ describe('EventList', () => {
     expect(within(article).getByText('Programme').tagName).toBe('B');
     expect(within(article).getByText('Prizes').tagName).toBe('LI');
     expect(within(article).getByRole('list')).toHaveTextContent(/^PrayerPrizes$/);
-    // The script's link is gone; the event's own Add to calendar is its one link.
+    // The script's link is gone; the event's own page and its Add to calendar are its links.
     expect(
       within(article)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/upcoming-events/e1.ics']);
+    ).toEqual(['/upcoming-events/e1', '/upcoming-events/e1.ics']);
     expect(within(article).getByText(/more/)).toBeInTheDocument();
     expect(article.querySelectorAll('img')).toHaveLength(1);
     expect(article.querySelector('script, [onerror], [href^="javascript"]')).toBeNull();
@@ -215,6 +223,7 @@ describe('EventList', () => {
     const future = (id: string, title: string, date: string, extra: Partial<EventView> = {}): EventView => ({
       ...items[1]!,
       id,
+      href: `/upcoming-events/${id}`,
       title,
       date,
       ...extra,
@@ -245,6 +254,10 @@ describe('EventList', () => {
       '20 Dec 2026Christmas concert',
     ]);
     expect(within(entries[1]!).getByText('Dec').closest('time')).toHaveAttribute('dateTime', '2026-12-06');
+    expect(within(entries[1]!).getByRole('link', { name: 'Founders’ Day' })).toHaveAttribute(
+      'href',
+      '/upcoming-events/d6',
+    );
     // November itself shows the day's event in the list below, and nothing that is over is coming up.
     expect(titles()).toEqual(['Book fair']);
     expect(within(region).queryByText('Annual Day')).not.toBeInTheDocument();

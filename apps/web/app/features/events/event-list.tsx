@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { eventCalendarHref, eventsCalendarHref } from '@school/shared/asset-paths';
-import { dateParts, formatDate } from '@school/shared/date-format';
+import { Link } from 'react-router';
+import { eventsCalendarHref } from '@school/shared/asset-paths';
+import { dateParts } from '@school/shared/date-format';
 import {
   comingUpCount,
   filterByDateAndTitle,
@@ -9,6 +10,7 @@ import {
   type ListFilters,
 } from '@school/shared/list-filters';
 import { messages } from '@school/shared/messages';
+import { AddToCalendar, EventFacts } from './event-facts';
 import { AttachmentLink } from '../../components/media/attachment-link';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
@@ -19,6 +21,8 @@ import styles from './event-list.module.css';
 
 export interface EventView {
   id: string;
+  /** Its own page's address. */
+  href: string;
   title: string;
   date: string;
   time: string;
@@ -45,36 +49,13 @@ function EventItem({ event }: { event: EventView }) {
         decoding="async"
       />
       <div className={styles.body}>
-        <h2 className={styles.title}>{event.title}</h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Date</dt>
-            <dd>
-              <time dateTime={event.date.slice(0, 10)}>{formatDate(event.date)}</time>
-            </dd>
-          </div>
-          {event.time && (
-            <div>
-              <dt>Time</dt>
-              <dd>{event.time}</dd>
-            </div>
-          )}
-          {event.venue && (
-            <div>
-              <dt>Venue</dt>
-              <dd>{event.venue}</dd>
-            </div>
-          )}
-        </dl>
+        <h2 className={styles.title}>
+          <Link to={event.href}>{event.title}</Link>
+        </h2>
+        <EventFacts event={event} />
         {event.descriptionHtml && <RichText html={event.descriptionHtml} />}
         {event.attachmentHref && <AttachmentLink href={event.attachmentHref} title={event.title} />}
-        <a
-          className={styles.addToCalendar}
-          href={eventCalendarHref(event.id)}
-          aria-label={`Add to calendar: ${event.title}`}
-        >
-          Add to calendar
-        </a>
+        <AddToCalendar event={event} />
       </div>
     </article>
   );
@@ -91,7 +72,9 @@ function ComingUpItem({ event }: { event: EventView }) {
         <span className="visually-hidden">{parts?.year}</span>
       </time>
       <span className={styles.nextText}>
-        <span className={styles.nextTitle}>{event.title}</span>
+        <Link to={event.href} className={styles.nextTitle}>
+          {event.title}
+        </Link>
         {when && <span className={styles.nextWhen}>{when}</span>}
       </span>
     </li>

@@ -3,6 +3,7 @@
  * school's day for the events coming up.
  */
 import type { ComponentProps } from 'react';
+import { eventHref } from '@school/content/item-pages.server';
 import { newestFirst } from '@school/shared/list-filters';
 import { imageViewById } from '../../blocks/page/images.server';
 import { firstHref } from '../../blocks/live/attachment-href';
@@ -19,6 +20,7 @@ export default defineFeed<ComponentProps<typeof EventList>>({
     return {
       items: newestFirst(events, (event) => event.date).map((event) => ({
         id: event._id,
+        href: eventHref(event),
         title: event.title,
         date: event.date,
         time: event.time,

@@ -1,9 +1,7 @@
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@school/shared/date-format';
 import { messages } from '@school/shared/messages';
-import { Lightbox, viewPhotoLabel } from '../../components/media/lightbox';
-import { photoSource, viewerPhoto } from '../../components/media/photo-source';
+import { UploadedPhotos } from '../../components/media/uploaded-photos';
 import type { PhotoView } from '../../blocks/live/uploaded-photo';
 import { pageById } from '../../site/navigation';
 import styles from './album-photos.module.css';
@@ -14,12 +12,6 @@ export interface AlbumView {
   date: string;
   photos: PhotoView[];
 }
-
-/** The widths a photo is shown at in the grid, for its srcset. */
-const photoSizes = '(min-width: 992px) 300px, (min-width: 481px) 50vw, 100vw';
-
-/** The first row or so loads at once; the rest as the visitor scrolls to them. */
-const eagerPhotos = 4;
 
 function AlbumDate({ label, date }: { label: string; date: string }) {
   const formatted = formatDate(date);
@@ -38,9 +30,6 @@ function AlbumDate({ label, date }: { label: string; date: string }) {
  * opening the image viewer. A failed load arrives as an empty album.
  */
 export function AlbumPhotos({ album }: { album?: AlbumView }) {
-  const [open, setOpen] = useState<number | null>(null);
-  // One array while the viewer is open (lightbox.tsx).
-  const slides = useMemo(() => album?.photos.map(viewerPhoto) ?? [], [album]);
   if (!album) {
     return (
       <p role="status" className={styles.loading}>
@@ -66,29 +55,7 @@ export function AlbumPhotos({ album }: { album?: AlbumView }) {
       </div>
       {album.title && <h2 className={styles.title}>{album.title}</h2>}
       {album.description && <p className={styles.description}>{album.description}</p>}
-      {photos.length > 0 && (
-        <ul className={styles.grid}>
-          {photos.map((photo, index) => (
-            <li key={`${index}-${photo.src}`}>
-              <button
-                type="button"
-                className={styles.open}
-                aria-label={viewPhotoLabel(photo.alt, index, photos.length)}
-                onClick={() => setOpen(index)}
-              >
-                <img
-                  {...photoSource(photo, photoSizes)}
-                  alt={photo.alt}
-                  loading={index < eagerPhotos ? 'eager' : 'lazy'}
-                  decoding="async"
-                  className={styles.photo}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Lightbox slides={slides} index={open} onClose={() => setOpen(null)} />
+      <UploadedPhotos photos={photos} />
     </div>
   );
 }

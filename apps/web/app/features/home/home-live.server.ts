@@ -21,7 +21,7 @@ import type { LiveSource } from '@school/shared/live-source';
 import { home } from '@school/content/tables/home';
 import { imageViewById } from '../../blocks/page/images.server';
 import { firstHref } from '../../blocks/live/attachment-href';
-import { htmlToPlainText } from '../../blocks/live/plain-text.server';
+import { htmlToPlainText, textOpening } from '../../blocks/live/plain-text.server';
 import { readList } from '../../blocks/live/read-list.server';
 import type { LeaderMessageView, SchoolTab } from '../../blocks/live/shared-views';
 import { leaderMessage, playable, testimonialView, videoView } from '../../blocks/live/shared-views.server';
@@ -60,12 +60,8 @@ export const homeLiveErrors = {
  */
 export const textOpeningLength = 400;
 
-/** The opening of a text, cut at a word, so the home page carries only what its block shows. */
-function opening(text: string): string {
-  if (text.length <= textOpeningLength) return text;
-  const cut = text.slice(0, textOpeningLength);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).trimEnd()}…`;
-}
+/** The opening of a text, so the home page carries only what its block shows. */
+const opening = (text: string) => textOpening(text, textOpeningLength);
 
 function messageOpening(message: LeaderMessageView | undefined): LeaderMessageView | undefined {
   return message && { ...message, text: opening(message.text) };

@@ -5,6 +5,7 @@
  * nothing matches.
  */
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@school/shared/messages';
@@ -14,20 +15,29 @@ import { NewsList, type NewsArticleView } from './news-list';
 const items: NewsArticleView[] = [
   {
     id: 'n1',
+    href: '/news/n1',
     title: 'Annual Sports Day',
     descriptionHtml: 'Track and field events for all grades.',
     fromDate: '2026-03-05',
     attachmentHref: '/api/image/news/n1/circular.pdf',
   },
-  { id: 'n2', title: 'Science Fair winners', descriptionHtml: 'Our young scientists shine.', fromDate: '2026-01-01' },
+  {
+    id: 'n2',
+    href: '/news/n2',
+    title: 'Science Fair winners',
+    descriptionHtml: 'Our young scientists shine.',
+    fromDate: '2026-01-01',
+  },
   {
     id: 'n3',
+    href: '/news/n3',
     title: 'Republic Day celebrations',
     descriptionHtml: 'Flag hoisting and cultural programme.',
     fromDate: '2025-01-26',
   },
   {
     id: 'n4',
+    href: '/news/n4',
     title: 'Sports coaching camp',
     descriptionHtml: 'Summer coaching in five sports.',
     fromDate: '2025-05-10',
@@ -36,7 +46,11 @@ const items: NewsArticleView[] = [
 
 function setup(props: { items?: NewsArticleView[]; defaultYear?: number } = {}) {
   const user = userEvent.setup({ delay: null });
-  render(<NewsList items={props.items ?? items} defaultYear={props.defaultYear ?? 2026} />);
+  render(
+    <MemoryRouter>
+      <NewsList items={props.items ?? items} defaultYear={props.defaultYear ?? 2026} />
+    </MemoryRouter>,
+  );
   return {
     user,
     year: screen.getByRole('combobox', { name: 'Year' }),
@@ -86,7 +100,9 @@ describe('NewsList', () => {
     const article = screen.getByRole('heading', { name: 'Science Fair winners' }).closest('article')!;
     expect(within(article).getByText('01/01/2026')).toBeInTheDocument();
     expect(within(article).getByText('Our young scientists shine.')).toBeInTheDocument();
-    expect(within(article).queryByRole('link')).not.toBeInTheDocument();
+    // Its title is the one link of an item without an attachment: to the item's own page.
+    expect(within(article).getByRole('link')).toHaveAccessibleName('Science Fair winners');
+    expect(within(article).getByRole('link')).toHaveAttribute('href', '/news/n2');
   });
 
   it('shows a formatted description as formatted text, and nothing that could run', () => {
@@ -95,7 +111,15 @@ describe('NewsList', () => {
       '<p>Bring <strong>water</strong> and <a href="https://school.example/kit" onclick="steal()">the kit list</a>:</p>' +
       '<ul><li>a cap</li><li>sports shoes</li></ul><script>alert(1)</script><img src="x" onerror="alert(2)">';
     setup({
-      items: [{ id: 'f', title: 'Sports week', descriptionHtml: richTextHtml(stored), fromDate: '2026-02-02' }],
+      items: [
+        {
+          id: 'f',
+          href: '/news/f',
+          title: 'Sports week',
+          descriptionHtml: richTextHtml(stored),
+          fromDate: '2026-02-02',
+        },
+      ],
     });
     const article = screen.getByRole('heading', { name: 'Sports week' }).closest('article')!;
     expect(within(article).getByText('water').tagName).toBe('STRONG');
@@ -115,7 +139,9 @@ describe('NewsList', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     // Only the item with an attachment has one.
-    expect(within(screen.getAllByRole('list')[0]!).getAllByRole('link')).toHaveLength(1);
+    expect(
+      within(screen.getAllByRole('list')[0]!).getAllByRole('link', { name: /^Attachment: /, hidden: false }),
+    ).toHaveLength(1);
   });
 
   it('names the news feed in words, for a parent to follow it in a feed reader', () => {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { newsFeedHref } from '@school/shared/asset-paths';
-import { formatDate } from '@school/shared/date-format';
 import { filterByDateAndTitle, yearsNewestFirst, type ListFilters } from '@school/shared/list-filters';
 import { messages } from '@school/shared/messages';
+import { NewsDate } from './news-date';
 import { AttachmentLink } from '../../components/media/attachment-link';
 import { FilterBar } from '../../components/media/filter-bar';
 import { ResultStatus } from '../../components/media/result-status';
@@ -12,6 +13,8 @@ import styles from './news-list.module.css';
 /** A news item on /news, with its formatted description (rich-text.server.ts made it safe). */
 export interface NewsArticleView {
   id: string;
+  /** Its own page's address. */
+  href: string;
   title: string;
   fromDate: string;
   attachmentHref?: string;
@@ -23,10 +26,10 @@ const dateOf = (item: NewsArticleView) => item.fromDate;
 function NewsItem({ item }: { item: NewsArticleView }) {
   return (
     <article className={styles.item}>
-      <h2 className={styles.title}>{item.title}</h2>
-      <p className={styles.date}>
-        <time dateTime={item.fromDate.slice(0, 10)}>{formatDate(item.fromDate)}</time>
-      </p>
+      <h2 className={styles.title}>
+        <Link to={item.href}>{item.title}</Link>
+      </h2>
+      <NewsDate fromDate={item.fromDate} />
       {item.descriptionHtml && <RichText html={item.descriptionHtml} />}
       {item.attachmentHref && <AttachmentLink href={item.attachmentHref} title={item.title} />}
     </article>

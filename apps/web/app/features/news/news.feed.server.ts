@@ -1,5 +1,6 @@
 /** `::live{feed="news"}`: every news item, newest first, opening on the newest year that has news. */
 import type { ComponentProps } from 'react';
+import { newsItemHref } from '@school/content/item-pages.server';
 import { newestFirst, newsDefaultYear } from '@school/shared/list-filters';
 import { firstHref } from '../../blocks/live/attachment-href';
 import { defineFeed } from '../../blocks/live/define-feed.server';
@@ -13,6 +14,7 @@ export default defineFeed<ComponentProps<typeof NewsList>>({
     return {
       items: newestFirst(news, (item) => item.fromDate).map((item) => ({
         id: item._id,
+        href: newsItemHref(item),
         title: item.title,
         fromDate: item.fromDate,
         attachmentHref: firstHref(item.attachments),

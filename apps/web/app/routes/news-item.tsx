@@ -1,0 +1,44 @@
+import { newsItemHref } from '@school/content/item-pages.server';
+import type { Route } from './+types/news-item';
+import { liveCacheHeaders } from '../blocks/live/cache-headers';
+import { richTextHtml } from '../blocks/live/rich-text.server';
+import { metaWithBlockAssets } from '../blocks/page/block-assets';
+import { ItemPage } from '../components/layout/item-page';
+import { NewsDate } from '../features/news/news-date';
+import { pageById, pageLabel } from '../site/navigation';
+import { itemAt, itemAttachments, itemDescription } from '../site/item-page.server';
+
+/**
+ * One news item at `/news/<id>-<words of its title>`: its date, its text, its photos as pictures and its files, for a
+ * parent who follows a link to it from a message, a search engine or the news feed.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const item = await itemAt(request, context, 'allNews', newsItemHref);
+  return {
+    heading: item.title,
+    title: item.title,
+    description: itemDescription(item.description, item.title),
+    fromDate: item.fromDate,
+    item: { descriptionHtml: richTextHtml(item.description), ...itemAttachments(item.title, item.attachments) },
+  };
+}
+
+export const meta = metaWithBlockAssets;
+
+export const headers = liveCacheHeaders;
+
+const list = pageById('news');
+
+export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
+  const { fromDate, item } = loaderData;
+  return (
+    <ItemPage
+      item={item}
+      facts={<NewsDate fromDate={fromDate} />}
+      back={{ href: list.path, label: `All ${pageLabel(list).toLowerCase()}` }}
+    />
+  );
+}
+
+/** An address of no published news item answers 404, drawn as the not-found page. */
+export { PageTextErrorBoundary as ErrorBoundary } from '../components/layout/page-not-found';
