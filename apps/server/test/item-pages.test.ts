@@ -19,6 +19,7 @@ describe.each(databaseKinds)("an item's own page, on %s", (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let publisher: string;
+  let publicUrl: string;
   const quiz = contentRow('news', {
     title: 'Class IX wins the science quiz',
     date: '2026-11-20',
@@ -46,7 +47,7 @@ describe.each(databaseKinds)("an item's own page, on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    ({ app, publisher } = await buildSiteWithPublisher(database, [quiz, draft, elsewhere, sportsMeet]));
+    ({ app, publisher, publicUrl } = await buildSiteWithPublisher(database, [quiz, draft, elsewhere, sportsMeet]));
   });
 
   afterAll(async () => {
@@ -67,6 +68,16 @@ describe.each(databaseKinds)("an item's own page, on %s", (kind) => {
     expect(answer.body).toContain('href="/api/image/news/2026/results.e5f6a7b8.pdf"');
     // The trail leads back to the list.
     expect(answer.body).toMatch(/<a [^>]*href="\/news"[^>]*>News<\/a>/);
+  });
+
+  it('is shared as an article at its one address on the public origin, with its first photo', async () => {
+    const answer = await get(app, quizAddress);
+    expect(answer.body).toContain(`<link rel="canonical" href="${publicUrl}${quizAddress}"/>`);
+    expect(answer.body).toContain('<meta property="og:type" content="article"/>');
+    expect(answer.body).toContain('<meta property="og:title" content="Class IX wins the science quiz"/>');
+    expect(answer.body).toContain(
+      `<meta property="og:image" content="${publicUrl}/api/image/news/2026/quiz-team.a1b2c3d4.jpg?w=1280"/>`,
+    );
   });
 
   it('shows an event: when and where, its Add to calendar link and its picture', async () => {

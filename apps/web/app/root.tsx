@@ -37,7 +37,7 @@ import './styles/global.css';
  * site, and is dropped when one is published, replaced or withdrawn; and every page shows the school's alerts, so it
  * is dropped when one is published or withdrawn, and kept no later than the moment one is due to leave.
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const live = liveSourceOf(context);
   const profile = await requireProfile(context);
   const [documents, pages, alerts] = await Promise.all([
@@ -48,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   return {
     profile: withoutInlineLogo(profile),
     schoolCode: live.schoolCode,
+    origin: new URL(request.url).origin,
     today: live.today().iso,
     documentsNotUploaded: documents ? layoutDocumentsNotOnSite(documents) : [],
     pagesNotWritten: pages ? pagesNotOnSite(pages) : [],

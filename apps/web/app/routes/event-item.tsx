@@ -1,12 +1,11 @@
 import { eventHref } from '@school/content/item-pages.server';
 import type { Route } from './+types/event-item';
 import { liveCacheHeaders } from '../blocks/live/cache-headers';
-import { richTextHtml } from '../blocks/live/rich-text.server';
 import { metaWithBlockAssets } from '../blocks/page/block-assets';
 import { ItemPage } from '../components/layout/item-page';
 import { AddToCalendar, EventFacts } from '../features/events/event-facts';
 import { pageById, pageLabel } from '../site/navigation';
-import { itemAt, itemAttachments, itemDescription } from '../site/item-page.server';
+import { itemAt, itemDescription, itemView } from '../site/item-page.server';
 
 /**
  * One event at `/upcoming-events/<id>-<words of its title>`: when and where it is, a link to add it to a calendar,
@@ -19,10 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: event.title,
     description: itemDescription(event.description, event.title),
     event: { id: event._id, title: event.title, date: event.date, time: event.time, venue: event.venue },
-    item: {
-      descriptionHtml: richTextHtml(event.description),
-      ...itemAttachments(event.title, [...event.images, ...event.attachments]),
-    },
+    ...itemView(event.title, event.description, [...event.images, ...event.attachments]),
   };
 }
 

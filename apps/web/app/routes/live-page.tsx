@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heading,
     description: own?.description ?? description,
     ...(own ? { title: own.title } : {}),
+    ...(own?.image ? { image: own.image } : {}),
     preview: previewOf(context),
     blocks: loaded,
     blockAssets: await loadBlockAssets(blocks),

@@ -1,12 +1,11 @@
 import { newsItemHref } from '@school/content/item-pages.server';
 import type { Route } from './+types/news-item';
 import { liveCacheHeaders } from '../blocks/live/cache-headers';
-import { richTextHtml } from '../blocks/live/rich-text.server';
 import { metaWithBlockAssets } from '../blocks/page/block-assets';
 import { ItemPage } from '../components/layout/item-page';
 import { NewsDate } from '../features/news/news-date';
 import { pageById, pageLabel } from '../site/navigation';
-import { itemAt, itemAttachments, itemDescription } from '../site/item-page.server';
+import { itemAt, itemDescription, itemView } from '../site/item-page.server';
 
 /**
  * One news item at `/news/<id>-<words of its title>`: its date, its text, its photos as pictures and its files, for a
@@ -19,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: item.title,
     description: itemDescription(item.description, item.title),
     fromDate: item.fromDate,
-    item: { descriptionHtml: richTextHtml(item.description), ...itemAttachments(item.title, item.attachments) },
+    ...itemView(item.title, item.description, item.attachments),
   };
 }
 

@@ -9,6 +9,7 @@ import type { LiveLists } from '@school/shared/live-source';
 import { isPhotoPath } from '@school/shared/upload-rules';
 import { liveSourceOf } from '../blocks/live/load-context';
 import { htmlToPlainText, textOpening } from '../blocks/live/plain-text.server';
+import { richTextHtml } from '../blocks/live/rich-text.server';
 import { uploadedPhoto } from '../blocks/live/uploaded-photo';
 import type { ItemView } from '../components/layout/item-page';
 import { pageByPath } from './navigation';
@@ -61,19 +62,26 @@ export function itemDescription(html: string, otherwise: string): string {
 }
 
 /**
- * An item's attachments as its page shows them: the photos as pictures (alt text naming the item and the photo's
- * place, as staff write none for an item's photos), the other files (PDFs) as links.
+ * What an item's page shows of it below its facts: its text made safe, its photos as pictures (alt text naming the
+ * item and the photo's place, as staff write none for an item's photos) and its other files (PDFs) as links; and the
+ * picture a link to it is shared with, its first photo.
  */
-export function itemAttachments(title: string, paths: string[]): Pick<ItemView, 'photos' | 'files'> {
-  const photoPaths = paths.filter(isPhotoPath);
-  const filePaths = paths.filter((path) => !isPhotoPath(path));
+export function itemView(
+  title: string,
+  description: string,
+  attachments: string[],
+): { item: ItemView; image?: string } {
+  const photoPaths = attachments.filter(isPhotoPath);
+  const filePaths = attachments.filter((path) => !isPhotoPath(path));
+  const photos = photoPaths.map((path, index) =>
+    uploadedPhoto(path, photoPaths.length > 1 ? `${title}, photo ${index + 1} of ${photoPaths.length}` : title),
+  );
+  const files = filePaths.map((path, index) => ({
+    href: imagePath(path),
+    title: filePaths.length > 1 ? `${title} (${index + 1} of ${filePaths.length})` : title,
+  }));
   return {
-    photos: photoPaths.map((path, index) =>
-      uploadedPhoto(path, photoPaths.length > 1 ? `${title}, photo ${index + 1} of ${photoPaths.length}` : title),
-    ),
-    files: filePaths.map((path, index) => ({
-      href: imagePath(path),
-      title: filePaths.length > 1 ? `${title} (${index + 1} of ${filePaths.length})` : title,
-    })),
+    item: { descriptionHtml: richTextHtml(description), photos, files },
+    ...(photos[0] ? { image: photos[0].src } : {}),
   };
 }

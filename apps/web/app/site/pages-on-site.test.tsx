@@ -81,6 +81,7 @@ describe('a page the school has not published', () => {
     const root: RootData = {
       profile: demoProfile(),
       schoolCode: 'hvps',
+      origin: 'https://school.example.org',
       today: '2026-11-28',
       documentsNotUploaded: [],
       alerts: [],

@@ -12,6 +12,8 @@ export interface RootData {
   profile: SchoolProfile;
   /** The code of the school, which the browser's API calls carry (school-code.ts). */
   schoolCode: string;
+  /** The site's own origin (the server's PUBLIC_URL): a page's address when it is shared (page-description.tsx). */
+  origin: string;
   /** Today at the school, for what depends on the year (the footer's copyright). */
   today: string;
   /** The documents the menus and the footer link that the site does not serve now (documents-on-site.ts). */

@@ -87,6 +87,7 @@ async function renderPage(page: SitePage, path: string) {
   const root: RootData = {
     profile: demoProfile(),
     schoolCode: 'hvps',
+    origin: 'https://school.example.org',
     today: '2026-11-28',
     documentsNotUploaded: [],
     alerts: [],

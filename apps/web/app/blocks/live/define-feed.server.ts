@@ -27,6 +27,8 @@ export interface FeedDefinition<Props extends object, Category extends string = 
 export interface PageMeta {
   title: string;
   description: string;
+  /** The picture a link to the page is shared with (an album's first photo), where it has one of its own. */
+  image?: string;
 }
 
 /** Declares a feed; the generic arguments tie its loader to its component's props. */

@@ -77,7 +77,7 @@ describe('albums', () => {
       'Class III on stage in yellow',
       'Annual Day, photo 3 of 3',
     ]);
-    // The page is the album's: its title and description.
-    expect(feedPageMeta(view)).toEqual({ title: 'Annual Day', description: 'On stage' });
+    // The page is the album's: its title and description, and it is shared with its first photo.
+    expect(feedPageMeta(view)).toEqual({ title: 'Annual Day', description: 'On stage', image: '/api/image/x.jpg' });
   });
 });

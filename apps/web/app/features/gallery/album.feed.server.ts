@@ -37,5 +37,11 @@ export default defineFeed<ComponentProps<typeof AlbumPhotos>>({
     };
   },
   pageMeta: ({ album }) =>
-    album?.title ? { title: album.title, description: album.description || `Photos of ${album.title}.` } : undefined,
+    album?.title
+      ? {
+          title: album.title,
+          description: album.description || `Photos of ${album.title}.`,
+          ...(album.photos[0] ? { image: album.photos[0].src } : {}),
+        }
+      : undefined,
 });
