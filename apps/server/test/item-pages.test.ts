@@ -3,15 +3,20 @@
  * item at its address, with its pictures and its file; another spelling sent on to it; no page for a draft, another
  * school's item or an address of none, each answered with the one not-found page; kept by the page cache, and gone on
  * the next request once a publisher unpublishes it; its loader data, which the browser asks for between pages, kept
- * apart from its HTML.
+ * apart from its HTML; its canonical address, link-preview tags and JSON-LD, read back as a search engine reads them.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventDataSchema, newsArticleDataSchema, schoolDataSchema } from '@school/shared/structured-data-schemas';
 import { get, unpublishNews } from './support/console-requests';
 import { contentRow, otherSchoolCode } from './support/fixtures';
 import { buildSiteWithPublisher } from './support/test-app';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
 import { untilKept } from './support/until-kept';
+
+/** The page's JSON-LD, as a search engine reads it. */
+const structuredData = (html: string) =>
+  Array.from(html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g), (match) => JSON.parse(match[1]!));
 
 const headings = (html: string) => Array.from(html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g), (match) => match[1]);
 
@@ -78,6 +83,25 @@ describe.each(databaseKinds)("an item's own page, on %s", (kind) => {
     expect(answer.body).toContain(
       `<meta property="og:image" content="${publicUrl}/api/image/news/2026/quiz-team.a1b2c3d4.jpg?w=1280"/>`,
     );
+  });
+
+  it('describes a news item and an event to search engines with the fields their rich results ask for', async () => {
+    const [article] = structuredData((await get(app, quizAddress)).body);
+    expect(newsArticleDataSchema.parse(article)).toMatchObject({
+      headline: 'Class IX wins the science quiz',
+      datePublished: '2026-11-20',
+      url: `${publicUrl}${quizAddress}`,
+      image: [`${publicUrl}/api/image/news/2026/quiz-team.a1b2c3d4.jpg`],
+    });
+    const [event] = structuredData((await get(app, meetAddress)).body);
+    expect(eventDataSchema.parse(event)).toMatchObject({
+      name: 'Annual Sports Meet',
+      startDate: '2026-12-12',
+      location: { name: 'School Sports Field' },
+    });
+    // The school is described on its contact page.
+    const [school] = structuredData((await get(app, '/contact-us')).body);
+    expect(schoolDataSchema.parse(school)).toMatchObject({ url: `${publicUrl}/` });
   });
 
   it('shows an event: when and where, its Add to calendar link and its picture', async () => {

@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+import { eventData } from '@school/shared/structured-data';
 import { eventHref } from '@school/content/item-pages.server';
 import type { Route } from './+types/event-item';
 import { liveCacheHeaders } from '../blocks/live/cache-headers';
@@ -6,6 +8,8 @@ import { ItemPage } from '../components/layout/item-page';
 import { AddToCalendar, EventFacts } from '../features/events/event-facts';
 import { pageById, pageLabel } from '../site/navigation';
 import { itemAt, itemDescription, itemView } from '../site/item-page.server';
+import { useRootData } from '../site/school-profile';
+import { StructuredData } from '../site/structured-data';
 
 /**
  * One event at `/upcoming-events/<id>-<words of its title>`: when and where it is, a link to add it to a calendar,
@@ -29,18 +33,32 @@ export const headers = liveCacheHeaders;
 const list = pageById('upcoming-events');
 
 export default function EventItemPage({ loaderData }: Route.ComponentProps) {
-  const { event, item } = loaderData;
+  const { event, item, description } = loaderData;
+  const { profile, origin } = useRootData()!;
+  const { pathname } = useLocation();
+  const onSite = {
+    title: event.title,
+    path: pathname,
+    day: event.date.slice(0, 10),
+    photos: item.photos.map((photo) => photo.src),
+    venue: event.venue,
+    // The page's description, unless it fell back on the title.
+    description: description === event.title ? '' : description,
+  };
   return (
-    <ItemPage
-      item={item}
-      facts={
-        <>
-          <EventFacts event={event} />
-          <AddToCalendar event={event} />
-        </>
-      }
-      back={{ href: list.path, label: `All ${pageLabel(list).toLowerCase()}` }}
-    />
+    <>
+      <StructuredData data={eventData(onSite, profile, origin)} />
+      <ItemPage
+        item={item}
+        facts={
+          <>
+            <EventFacts event={event} />
+            <AddToCalendar event={event} />
+          </>
+        }
+        back={{ href: list.path, label: `All ${pageLabel(list).toLowerCase()}` }}
+      />
+    </>
   );
 }
 

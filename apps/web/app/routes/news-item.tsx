@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+import { newsArticleData } from '@school/shared/structured-data';
 import { newsItemHref } from '@school/content/item-pages.server';
 import type { Route } from './+types/news-item';
 import { liveCacheHeaders } from '../blocks/live/cache-headers';
@@ -6,6 +8,8 @@ import { ItemPage } from '../components/layout/item-page';
 import { NewsDate } from '../features/news/news-date';
 import { pageById, pageLabel } from '../site/navigation';
 import { itemAt, itemDescription, itemView } from '../site/item-page.server';
+import { useRootData } from '../site/school-profile';
+import { StructuredData } from '../site/structured-data';
 
 /**
  * One news item at `/news/<id>-<words of its title>`: its date, its text, its photos as pictures and its files, for a
@@ -29,13 +33,19 @@ export const headers = liveCacheHeaders;
 const list = pageById('news');
 
 export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
-  const { fromDate, item } = loaderData;
+  const { fromDate, item, title } = loaderData;
+  const { profile, origin } = useRootData()!;
+  const { pathname } = useLocation();
+  const onSite = { title, path: pathname, day: fromDate.slice(0, 10), photos: item.photos.map((photo) => photo.src) };
   return (
-    <ItemPage
-      item={item}
-      facts={<NewsDate fromDate={fromDate} />}
-      back={{ href: list.path, label: `All ${pageLabel(list).toLowerCase()}` }}
-    />
+    <>
+      <StructuredData data={newsArticleData(onSite, profile, origin)} />
+      <ItemPage
+        item={item}
+        facts={<NewsDate fromDate={fromDate} />}
+        back={{ href: list.path, label: `All ${pageLabel(list).toLowerCase()}` }}
+      />
+    </>
   );
 }
 
