@@ -7,7 +7,7 @@
  * typing into, with its focus, caret and text, is never replaced.
  */
 import { useCombobox, type UseComboboxGetInputPropsReturnValue } from 'downshift';
-import { memo, useContext, useLayoutEffect, useState, type RefObject } from 'react';
+import { memo, useContext, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { PagesNotWritten } from '../../site/pages-on-site';
 import { filterSearchEntries, type SearchEntry } from './site-search-entries';
@@ -31,6 +31,8 @@ export interface SearchStart {
    * second, -1 the last... (0: none). Resolved against the list once it exists.
    */
   steps: number;
+  /** Enter was pressed on the page so highlighted: it opens as soon as the list is there. */
+  chosen?: boolean;
 }
 
 export interface SearchComboboxProps {
@@ -56,7 +58,7 @@ export const SearchCombobox = memo(function SearchCombobox({
   const [items, setItems] = useState<SearchEntry[]>(() => filterSearchEntries(start.text, notWritten));
   // Only the first render reads it: downshift keeps its own state from then on.
   const [initialHighlightedIndex] = useState(() => indexForSteps(start.steps, items.length));
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, reset, closeMenu } =
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, reset, closeMenu, selectItem } =
     useCombobox<SearchEntry>({
       items,
       id: ids.id,
@@ -75,6 +77,14 @@ export const SearchCombobox = memo(function SearchCombobox({
         void navigate(selectedItem.href);
       },
     });
+
+  // The page chosen before the list arrived opens now, once.
+  const [chosen, setChosen] = useState(() => (start.chosen ? items[initialHighlightedIndex] : undefined));
+  useEffect(() => {
+    if (!chosen) return;
+    setChosen(undefined);
+    selectItem(chosen);
+  }, [chosen, selectItem]);
 
   // The input is SiteSearch's element: its ref is attached there, one synchronous render later.
   const inputProps = getInputProps(

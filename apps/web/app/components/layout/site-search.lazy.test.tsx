@@ -6,9 +6,8 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SiteSearch } from './site-search';
+import { SearchFrame } from '../../../test/search-frame';
 
 const download = vi.hoisted(() => {
   let open = () => {};
@@ -26,26 +25,10 @@ vi.mock('./site-search-entries', async (importOriginal) => {
   return importOriginal();
 });
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
-}
-
-function Frame() {
-  return (
-    <>
-      <SiteSearch />
-      <Outlet />
-      <Location />
-    </>
-  );
-}
-
 describe('SiteSearch before the combobox has arrived', () => {
   it('fetches the page list on focus, and keeps what is typed meanwhile in the same box', async () => {
-    const Stub = createRoutesStub([{ Component: Frame, children: [{ path: '*', Component: () => <p>Page</p> }] }]);
     const user = userEvent.setup({ delay: null });
-    render(<Stub initialEntries={['/our-school']} />);
+    render(<SearchFrame initialEntries={['/our-school']} />);
     const input = screen.getByRole('combobox', { name: 'Search the site' });
     const listbox = screen.getByRole('listbox', { hidden: true });
     // The closed combobox is complete from the start: labelled, pointing at its listbox.

@@ -33,7 +33,7 @@ function loadCombobox(): Promise<Combobox> {
  * listbox), and this component keeps that one input element for good: hovering,
  * touching, focusing or typing in it fetches site-search-combobox.tsx, which
  * then drives this same input through the props it hands back. Whatever was
- * done in the box meanwhile (text typed, even before hydration; arrows; a click
+ * done in the box meanwhile (text typed, even before hydration; arrows; Enter on a page; a click
  * or Escape) is carried over, so no keystroke, focus or caret is lost.
  */
 export function SiteSearch() {
@@ -146,8 +146,8 @@ function keyWhileLoading(key: string, now: SearchStart): Partial<SearchStart> | 
       // Closes an open list; in a closed one it clears the text.
       return now.isOpen ? { isOpen: false, steps: 0 } : { text: '' };
     case 'Enter':
-      // A page highlighted in a list not drawn yet holds the box still; with none, the form sends the words.
-      return now.isOpen && now.steps !== 0 ? {} : undefined;
+      // A page highlighted in a list not drawn yet opens when the list arrives; with none, the form sends the words.
+      return now.isOpen && now.steps !== 0 ? { chosen: true } : undefined;
     default:
       return undefined;
   }
