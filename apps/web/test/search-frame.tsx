@@ -4,7 +4,7 @@ import { SiteSearch } from '../app/components/layout/site-search';
 
 function Location() {
   const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
+  return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
 function Frame() {

@@ -4,35 +4,13 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, createRoutesStub, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SiteSearch } from './site-search';
+import { SearchFrame } from '../../../test/search-frame';
 import { searchEntries } from './site-search-entries';
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-function Frame() {
-  return (
-    <>
-      <SiteSearch />
-      <Outlet />
-      <Location />
-    </>
-  );
-}
-
 function setup(path = '/') {
-  const Stub = createRoutesStub([
-    {
-      Component: Frame,
-      children: [{ path: '*', Component: () => <p>Some page</p> }],
-    },
-  ]);
   const user = userEvent.setup({ delay: null });
-  render(<Stub initialEntries={[path]} />);
+  render(<SearchFrame initialEntries={[path]} />);
   const input = screen.getByRole('combobox', { name: 'Search the site' });
   const listbox = () => screen.getByRole('listbox', { hidden: true });
   const options = () => within(listbox()).queryAllByRole('option');
