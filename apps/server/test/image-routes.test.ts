@@ -184,6 +184,13 @@ describe('a resized variant', () => {
     expect(response.statusCode).toBe(304);
   });
 
+  it('draws a drawing (an SVG) as a PNG at the width asked, however small it is drawn on its own', async () => {
+    const response = await app.inject({ url: '/api/image/crest.svg?w=320' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'png', width: 320, height: 320 });
+  });
+
   it('is never wider than the original', async () => {
     const response = await app.inject({ url: `/api/image/${photoPath}?w=1280` });
     expect(response.statusCode).toBe(200);

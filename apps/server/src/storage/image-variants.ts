@@ -51,6 +51,19 @@ const contentTypes: Record<string, string> = {
 
 export class NotResizable extends Error {}
 
+/** The most a drawing is scaled up: a 40-pixel crest drawn 1280 wide is 32 times its size. */
+const largestDrawingScale = 64;
+
+/**
+ * The density at which an SVG is drawn at least `width` pixels wide. A drawing has no pixels of its own: sharp draws
+ * it at 72 dpi, its own size, which a width asked of a small logo (a link preview's picture) would not reach.
+ */
+async function drawingDensity(input: Buffer, width: number): Promise<number | undefined> {
+  const { width: drawn } = await sharp(input).metadata();
+  if (!drawn || drawn >= width) return undefined;
+  return Math.ceil(72 * Math.min(width / drawn, largestDrawingScale));
+}
+
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function imageVariants(store: FileStore, cache: FileStore) {
@@ -67,8 +80,10 @@ export function imageVariants(store: FileStore, cache: FileStore) {
     const source = await store.open(storagePath);
     if (!source) throw new NotResizable('The picture is no longer stored.');
     try {
+      const input = await buffer(source.stream);
+      const density = width && path.extname(storagePath) === '.svg' ? await drawingDensity(input, width) : undefined;
       // `rotate()` applies the camera's orientation before the EXIF data is dropped.
-      const image = sharp(await buffer(source.stream)).rotate();
+      const image = sharp(input, density ? { density } : {}).rotate();
       if (width) image.resize({ width, withoutEnlargement: true });
       return await image.toFormat(format).toBuffer();
     } catch {
