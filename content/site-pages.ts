@@ -39,6 +39,23 @@ export function itemListPath(page: SitePage): string | undefined {
   return page.path.endsWith(itemPathEnd) ? page.path.slice(0, -itemPathEnd.length) : undefined;
 }
 
+/** The page of one item of each list, by the list's path in lower case (`/news` → the page at `/news/:item`). */
+const itemPagesByList = new Map(
+  sitePages.flatMap((page) => {
+    const list = itemListPath(page);
+    return list ? [[list.toLowerCase(), page] as const] : [];
+  }),
+);
+
+/**
+ * The page of one item whose list an address is directly under (`/news/<anything>`, the list in any case), for an
+ * address without a trailing slash; undefined for any other. The address may still name no item: its loader says.
+ */
+export function itemPageUnder(path: string): SitePage | undefined {
+  const lastSlash = path.lastIndexOf('/');
+  return lastSlash > 0 ? itemPagesByList.get(path.slice(0, lastSlash).toLowerCase()) : undefined;
+}
+
 /** Where the demo school's text of a page is kept, in this package: `pages/<section>/<id>.md`, or `pages/general/`. */
 export function demoPageFile(page: SitePage): string {
   return `pages/${page.section ?? 'general'}/${page.id}.md`;

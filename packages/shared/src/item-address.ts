@@ -11,6 +11,9 @@ export const itemParameter = 'item';
 /** The end of an item page's path in the site map. */
 export const itemPathEnd = `/:${itemParameter}`;
 
+/** The templates of the page of one item of a list, whose path ends with `itemPathEnd`. */
+export const itemTemplates = ['news-item', 'event-item'] as const;
+
 /** An item's id, as the server makes it (`crypto.randomUUID`). */
 const idAtStart = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=-|$)/;
 

@@ -4,8 +4,9 @@
  * start, as the header's search box and the lists lead there. (A module of its own, without zod: the site map's
  * pages, which every page's script holds, are filtered with it.)
  */
+import { itemTemplates } from './item-address';
 import type { Template } from './site-schema';
 
-const withoutText: ReadonlySet<Template> = new Set(['search', 'news-item', 'event-item']);
+const withoutText: ReadonlySet<Template> = new Set(['search', ...itemTemplates]);
 
 export const keepsText = (page: { template: Template }): boolean => !withoutText.has(page.template);

@@ -4,7 +4,7 @@
  * schemas prove at build and test time that every reference in it resolves.
  */
 import { z } from 'zod';
-import { itemPathEnd } from './item-address';
+import { itemPathEnd, itemTemplates } from './item-address';
 import { linkedFactNames } from './school-facts';
 
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by -');
@@ -28,13 +28,11 @@ export const templateSchema = z.enum([
   'tc',
   'parent-guide',
   'search',
-  'news-item',
-  'event-item',
+  ...itemTemplates,
 ]);
 export type Template = z.infer<typeof templateSchema>;
 
-/** The templates of the page of one item of a list, whose path ends with `/:item`. */
-export const itemTemplates: ReadonlySet<Template> = new Set(['news-item', 'event-item']);
+const isItemTemplate = (template: Template) => (itemTemplates as readonly Template[]).includes(template);
 
 export const pageSchema = z
   .object({
@@ -61,7 +59,7 @@ export const pageSchema = z
     query: z.array(z.string().min(1)).default([]),
   })
   .refine(
-    (page) => itemTemplates.has(page.template) === itemPagePathSchema.safeParse(page.path).success,
+    (page) => isItemTemplate(page.template) === itemPagePathSchema.safeParse(page.path).success,
     'The page of one item, and only it, has a path ending with /:item',
   );
 export type SitePage = z.infer<typeof pageSchema>;

@@ -5,7 +5,7 @@
  * page cache, which finds a page by any of its spellings.
  */
 import type { onRequestHookHandler } from 'fastify';
-import { itemListPath, sitePages } from '@school/content/site-pages';
+import { itemListPath, itemPageUnder, sitePages } from '@school/content/site-pages';
 import { lookupKey } from './site-files';
 
 // An item's page (`/news/:item`) has an address for each item, which its loader sends on to its one spelling.
@@ -15,20 +15,13 @@ const pathByKey = new Map(
   ownPaths.flatMap((page) => [page.path, ...page.aliases].map((path) => [lookupKey(path), page.path])),
 );
 
-/** The start of each item's own address (`/news/`), as `lookupKey` writes it. */
-const itemAddressStarts = sitePages.flatMap((page) => {
-  const list = itemListPath(page);
-  return list ? [`${lookupKey(list)}/`] : [];
-});
-
 /**
  * An item's address is in lower case, without a trailing slash: another spelling of it, which the page cache would
  * take for the same page, is sent on to that one first. (Its loader sends other words of its title on to its own.)
  */
 function itemAddressSpelling(path: string): string | undefined {
   const key = lookupKey(path);
-  const start = itemAddressStarts.find((candidate) => key.startsWith(candidate));
-  return start && key.length > start.length && !key.slice(start.length).includes('/') ? key : undefined;
+  return itemPageUnder(key) ? key : undefined;
 }
 
 export const redirectToPagePath: onRequestHookHandler = async (request, reply) => {

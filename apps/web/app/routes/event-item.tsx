@@ -6,7 +6,7 @@ import { liveCacheHeaders } from '../blocks/live/cache-headers';
 import { metaWithBlockAssets } from '../blocks/page/block-assets';
 import { ItemPage } from '../components/layout/item-page';
 import { AddToCalendar, EventFacts } from '../features/events/event-facts';
-import { pageById, pageLabel } from '../site/navigation';
+import { pageById } from '../site/navigation';
 import { itemAt, itemDescription, itemView } from '../site/item-page.server';
 import { useRootData } from '../site/school-profile';
 import { StructuredData } from '../site/structured-data';
@@ -56,7 +56,7 @@ export default function EventItemPage({ loaderData }: Route.ComponentProps) {
             <AddToCalendar event={event} />
           </>
         }
-        back={{ href: list.path, label: `All ${pageLabel(list).toLowerCase()}` }}
+        list={list}
       />
     </>
   );

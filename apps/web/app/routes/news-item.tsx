@@ -6,7 +6,7 @@ import { liveCacheHeaders } from '../blocks/live/cache-headers';
 import { metaWithBlockAssets } from '../blocks/page/block-assets';
 import { ItemPage } from '../components/layout/item-page';
 import { NewsDate } from '../features/news/news-date';
-import { pageById, pageLabel } from '../site/navigation';
+import { pageById } from '../site/navigation';
 import { itemAt, itemDescription, itemView } from '../site/item-page.server';
 import { useRootData } from '../site/school-profile';
 import { StructuredData } from '../site/structured-data';
@@ -40,11 +40,7 @@ export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StructuredData data={newsArticleData(onSite, profile, origin)} />
-      <ItemPage
-        item={item}
-        facts={<NewsDate fromDate={fromDate} />}
-        back={{ href: list.path, label: `All ${pageLabel(list).toLowerCase()}` }}
-      />
+      <ItemPage item={item} facts={<NewsDate fromDate={fromDate} />} list={list} />
     </>
   );
 }

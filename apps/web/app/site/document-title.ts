@@ -9,7 +9,8 @@ export function documentTitle(title: string, schoolName: string): string {
 /** The home page's title until the school gives it one. */
 export const homeTitle = (schoolName: string): string => `Welcome to ${schoolName}`;
 
-function stringIn(loaderData: unknown, field: 'title' | 'heading'): string | undefined {
+/** A text a route's loader data carries (its `title`, `description`...), if it carries one: a 404 carries none. */
+export function stringIn(loaderData: unknown, field: string): string | undefined {
   if (typeof loaderData !== 'object' || loaderData === null || !(field in loaderData)) return undefined;
   const value = (loaderData as Record<string, unknown>)[field];
   return typeof value === 'string' ? value : undefined;

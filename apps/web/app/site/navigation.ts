@@ -14,6 +14,7 @@ import {
   albumHref,
   albumParameter,
   itemListPath,
+  itemPageUnder,
   pageById,
   pagesWithText,
   searchParameter,
@@ -32,14 +33,6 @@ const pagesByPath = new Map(
   sitePages.flatMap((page) => [page.path, ...page.aliases].map((path) => [path.toLowerCase(), page] as const)),
 );
 
-/** The page of one item of each list, by the list's path (`/news` → the page at `/news/:item`). */
-const itemPagesByList = new Map(
-  sitePages.flatMap((page) => {
-    const list = itemListPath(page);
-    return list ? [[list.toLowerCase(), page] as const] : [];
-  }),
-);
-
 /**
  * Paths match case-insensitively, because the spec's own links mix cases (`/FAQ`, `/Video-gallery`). An item's
  * address (`/news/<id>-<words>`) is its list's item page.
@@ -48,9 +41,8 @@ export function pageByPath(pathname: string): SitePage | undefined {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = pagesByPath.get(normalised.toLowerCase());
   if (page) return page;
-  const lastSlash = normalised.lastIndexOf('/');
-  const itemPage = lastSlash > 0 ? itemPagesByList.get(normalised.slice(0, lastSlash).toLowerCase()) : undefined;
-  return itemPage && itemIdIn(normalised.slice(lastSlash + 1)) ? itemPage : undefined;
+  const itemPage = itemPageUnder(normalised);
+  return itemPage && itemIdIn(normalised.slice(normalised.lastIndexOf('/') + 1)) ? itemPage : undefined;
 }
 
 /** A link as a page shows it; the block model defines it, since a table's cells hold them too. */

@@ -8,24 +8,17 @@
  */
 import { useLocation, useMatches } from 'react-router';
 import { imagePath } from '@school/shared/api-paths';
-import { homeTitle, titleIn } from './document-title';
-import { pageByPath } from './navigation';
+import type { SitePage } from '@school/shared/site-schema';
+import { homeTitle, stringIn, titleIn } from './document-title';
+import { itemListPath, pageByPath } from './navigation';
 import { useRootData } from './school-profile';
 
 /** As wide as a link preview draws a picture; a smaller one is not enlarged. */
 const sharedPictureWidth = 1280;
 
-function stringIn(loaderData: unknown, field: 'description' | 'image'): string | undefined {
-  if (typeof loaderData !== 'object' || loaderData === null || !(field in loaderData)) return undefined;
-  const value = (loaderData as Record<string, unknown>)[field];
-  return typeof value === 'string' ? value : undefined;
-}
-
 /** The page's one address: its path as the site map spells it (an item's, its own), with the parameters it reads. */
-function canonicalPath(pathname: string, search: string): string | undefined {
-  const page = pageByPath(pathname);
-  if (!page) return undefined;
-  const path = page.path.includes('/:') ? pathname : page.path;
+function canonicalPath(page: SitePage, pathname: string, search: string): string {
+  const path = itemListPath(page) ? pathname : page.path;
   const read = new URLSearchParams(search);
   const kept = new URLSearchParams(page.query.flatMap((name) => read.getAll(name).map((value) => [name, value])));
   return kept.size > 0 ? `${path}?${kept}` : path;
@@ -37,11 +30,10 @@ export function PageDescription() {
   const loaderData = useMatches().at(-1)?.loaderData;
   const description = stringIn(loaderData, 'description');
   // An address of no page (a 404) has no data, and nothing to share.
-  const path = loaderData !== undefined ? canonicalPath(pathname, search) : undefined;
-  if (!root || !path) return description ? <meta name="description" content={description} /> : null;
+  const page = loaderData !== undefined ? pageByPath(pathname) : undefined;
+  if (!root || !page) return description ? <meta name="description" content={description} /> : null;
   const { profile, origin } = root;
-  const page = pageByPath(pathname)!;
-  const url = `${origin}${path}`;
+  const url = `${origin}${canonicalPath(page, pathname, search)}`;
   const title = page.path === '/' ? homeTitle(profile.name) : (titleIn(loaderData) ?? page.title);
   // An item's or an album's first photo, drawn large; or else the school's logo, small (an SVG drawn as a PNG, which
   // every app shows).

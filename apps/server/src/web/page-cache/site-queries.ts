@@ -9,7 +9,7 @@
  * the favicon) reads none. A staff preview (`?preview=`, preview.ts) is never
  * kept, so it has no place here.
  */
-import { itemListPath, sitePages } from '@school/content/site-pages';
+import { itemPageUnder, sitePages } from '@school/content/site-pages';
 import { lookupKey } from '../site-files';
 import type { QueryReads } from './cache-key';
 
@@ -39,19 +39,13 @@ readsByPath.set('/__manifest', new Set(['paths', 'version']));
 const none: ReadonlySet<string> = new Set();
 
 /**
- * The start of the address of each item's own page (`/news/`): that page reads no parameter, and its loader data
- * (`/news/<id>-<words>.data`) reads React Router's.
+ * An item's own page (`/news/<id>-<words>`) reads no parameter, and its loader data (`/news/<id>-<words>.data`)
+ * reads React Router's.
  */
-const itemAddressStarts = sitePages.flatMap((page) => {
-  const list = itemListPath(page);
-  return list ? [`${lookupKey(list)}/`] : [];
-});
 const itemDataReads: ReadonlySet<string> = new Set([routesParameter]);
 
 function itemPageReads(path: string): ReadonlySet<string> | undefined {
-  if (!path.endsWith('.data')) return undefined;
-  const start = itemAddressStarts.find((candidate) => path.startsWith(candidate));
-  return start && !path.slice(start.length).includes('/') ? itemDataReads : undefined;
+  return path.endsWith('.data') && itemPageUnder(path) ? itemDataReads : undefined;
 }
 
 export const siteQueryReads: QueryReads = (path) => readsByPath.get(path) ?? itemPageReads(path) ?? none;

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { SitePage } from '@school/shared/site-schema';
 import { RichText } from '../../blocks/live/rich-text';
 import type { PhotoView } from '../../blocks/live/uploaded-photo';
 import { AttachmentLink } from '../media/attachment-link';
 import { UploadedPhotos } from '../media/uploaded-photos';
+import { pageLabel } from '../../site/navigation';
 import styles from './item-page.module.css';
 
 /** A file attached to an item, as its page links it. */
@@ -28,11 +30,12 @@ export interface ItemView {
 export function ItemPage({
   item,
   facts,
-  back,
+  list,
 }: {
   item: ItemView;
   facts: ReactNode;
-  back: { href: string; label: string };
+  /** The page that lists it, which its page leads back to. */
+  list: SitePage;
 }) {
   return (
     <article className={styles.item}>
@@ -48,8 +51,8 @@ export function ItemPage({
           ))}
         </ul>
       )}
-      <Link to={back.href} className={styles.back}>
-        <span aria-hidden="true">←</span> {back.label}
+      <Link to={list.path} className={styles.back}>
+        <span aria-hidden="true">←</span> All {pageLabel(list).toLowerCase()}
       </Link>
     </article>
   );
