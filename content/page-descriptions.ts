@@ -25,6 +25,8 @@ export const pageDescriptions: Record<string, string> = {
   'studentcare-counselling': 'Career guidance, university fairs and counselling for our senior students.',
   'coming-soon': 'This part of the website is being prepared and will be published shortly.',
   faculty: 'More than 200 teachers who teach, mentor and look after our students.',
+  'mandatory-public-disclosure':
+    'The school’s Mandatory Public Disclosure in the format of the CBSE: its affiliation, certificates, fees, results, staff and infrastructure.',
   'admission-process': 'How to apply, age criteria, documents, fees, schedule and timings for admission.',
   'courses-offered': 'The Class XI streams offered: Science, Commerce and Humanities.',
   faq: 'Answers to the 29 questions parents ask us most often about admission and school life.',

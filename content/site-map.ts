@@ -139,6 +139,14 @@ export const pages: PageInput[] = [
     section: 'academics',
     template: 'page',
   },
+  {
+    // Its tables are the console's Disclosure (packages/shared/src/disclosure.ts); its text, an introduction.
+    id: 'mandatory-public-disclosure',
+    path: '/mandatory-public-disclosure',
+    title: 'Mandatory Public Disclosure',
+    section: 'academics',
+    template: 'disclosure',
+  },
 
   // Admissions
   {
@@ -538,7 +546,7 @@ export const sections: { id: string; label: string; items: NavItem[] }[] = [
       {
         group: 'Mandatory Public Disclosure',
         items: [
-          { document: 'cbse-mandatory-disclosure', label: 'CBSE Mandatory Disclosure' },
+          { page: 'mandatory-public-disclosure', label: 'CBSE Mandatory Disclosure' },
           {
             group: 'Documents and Information',
             items: [

@@ -312,9 +312,21 @@ const resultDocuments: DocumentInput[] = [
   ...classXII.map((r) => resultDocument('xii', r)),
 ];
 
+const lastThree = ['2022-23', '2023-24', '2024-25'] as const;
+
+/**
+ * The last three years' board results as the Mandatory Public Disclosure's tables list them (content/demo/disclosure.ts):
+ * the year of the examination, the students registered and passed, and the year's note as its remark.
+ */
+export const lastThreeBoardResults = {
+  x: lastThree.map((year) => classX.find((r) => r.year === year)!),
+  xii: lastThree.map((year) => classXII.find((r) => r.year === year)!),
+} as const;
+
+export { examYear };
+
 function lastThreeYears(): string[] {
-  const years = ['2022-23', '2023-24', '2024-25'] as const;
-  return years.map((year) => {
+  return lastThree.map((year) => {
     const x = classX.find((r) => r.year === year)!;
     const xii = classXII.find((r) => r.year === year)!;
     const [xName, xScore] = x.toppers[0]!;
@@ -337,17 +349,6 @@ const menuDocuments: DocumentInput[] = [
       'Our pride is in our students: in the pre-primary child who learns to read through stories and songs, in the middle-school team that builds a working water filter for a village school, in the NCC cadets who march on Republic Day, and in the graduates who return to tell the juniors about their first year at university.',
       'Our pride is also in our results. Our Class X and Class XII students have sat the CBSE board examinations year after year with pass percentages at or close to 100%, and many go on to leading universities in India and abroad after our university fairs and career counselling.',
       'Above all, we are proud of the kind of young people who leave us: honest, curious, kind and ready to serve. That is the purpose we keep before us every day.',
-    ],
-  },
-  {
-    id: 'cbse-mandatory-disclosure',
-    title: 'CBSE Mandatory Public Disclosure',
-    body: [
-      `A. General information. Name of the school: ${school.name}. Affiliation No.: ${affiliationNo}. School code: ${schoolCode}. Complete address: ${address}. Principal: ${principal}. School e-mail: ${school.email}. Contact number: ${school.phone}.`,
-      'B. Documents and information. Copies of the affiliation letter, the society registration certificate, the no objection certificate, the recognition certificate, the building safety certificate, the fire safety certificate, the self-certification submitted to the Board, and the water, health and sanitation certificates are published under Mandatory Public Disclosure on the school website.',
-      'C. Result and academics. The fee structure, the annual academic calendar, the list of the School Management Committee, the list of the Parents Teachers Association members and the board results of the last three years are published on the school website under Result and Academics.',
-      'D. Staff (teaching). Principal: 1. Total number of teachers: 214 (PGT 46, TGT 72, PRT 64, pre-primary teachers 32). Teacher-section ratio: 1.5 in Classes I-XII. Special educators: 2. Counsellors and wellness teachers: 3.',
-      "E. School infrastructure. Total campus area: 32,400 square metres. Classrooms: 96, each of about 56 square metres. Laboratories including computer science: 9. Internet facility: yes. Girls' toilets: 42. Boys' toilets: 38. A link to a video of the school's inspection is available from the school office on request.",
     ],
   },
   {
@@ -477,6 +478,17 @@ const menuDocuments: DocumentInput[] = [
       'The association meets every term. Parents may write to the association through the school office at ' +
         school.email +
         '.',
+    ],
+  },
+  {
+    id: 'annual-report',
+    title: 'Annual Report 2025-26',
+    body: [
+      `${school.name}: annual report of the academic year 2025-26, as the Affiliation Bye-Laws of the Central Board of Secondary Education ask every school to publish on its website.`,
+      `The school had 3,412 students in Classes Pre-Primary to XII in 96 sections, taught by 214 teachers under the Principal, ${principal}. The School Management Committee met three times and the Parents Teachers Association four times in the year.`,
+      'Academics: the board examinations of Class X and Class XII were held in February and March 2026; the results are published under Result and Academics. Teachers took part in 52 hours of in-service training each, including the Board’s capacity-building programmes.',
+      'Student life: the year saw the inter-house competitions, the science exhibition, the annual day, the NCC camp and the sports meet, and 38 students represented the school at district and state level in sport.',
+      'Campus: two classrooms were made into a robotics laboratory, the library added 1,200 books, and the fire safety and building safety inspections were completed and their certificates renewed.',
     ],
   },
   {

@@ -42,7 +42,7 @@ export const home: HomeData = {
   ],
   quickTiles: [
     {
-      link: { document: 'cbse-mandatory-disclosure', label: 'Mandatory Disclosure' },
+      link: { page: 'mandatory-public-disclosure', label: 'Mandatory Disclosure' },
       image: 'home-tile-disclosure',
       text: 'CBSE public disclosure',
     },

@@ -4,7 +4,7 @@
  * The server checks again on every call; these only decide what to render.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { findConsoleKind, type ConsoleKind, type ConsoleKindSlug } from '@school/shared/console-kinds';
+import { findConsoleKind, mayOnKind, type ConsoleKind, type ConsoleKindSlug } from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
 import type { ConsoleSource, Outcome } from '@school/shared/console-source';
 import { may, type StaffAction } from '@school/shared/staff-permissions';
@@ -49,8 +49,10 @@ export function consoleForAction(context: AppLoadContext, request: Request): Con
 }
 
 /** Pages a role may not open answer 403, as the server would. */
-export function requirePermission(source: ConsoleSource, action: StaffAction): void {
-  if (!may(source.staff.role, action)) throw data(null, { status: 403 });
+/** 403 unless the staff member may `action`, and, for a kind's screen, the kind's own permission too. */
+export function requirePermission(source: ConsoleSource, action: StaffAction, kind?: ConsoleKind): void {
+  const allowed = kind ? mayOnKind(source.staff.role, kind, action) : may(source.staff.role, action);
+  if (!allowed) throw data(null, { status: 403 });
 }
 
 export type KnownKind = ConsoleKind & { slug: ConsoleKindSlug };

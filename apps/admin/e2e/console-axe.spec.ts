@@ -206,6 +206,8 @@ const screens: Screen[] = [
     },
   },
   { name: 'settings', open: asAdmin('/admin/settings', 'Settings') },
+  // The menu's Disclosure opens the one disclosure's edit screen: its five sections, results and teachers.
+  { name: 'disclosure', open: asAdmin('/admin/disclosure', 'Mandatory Public Disclosure') },
   { name: 'pages', open: asAdmin('/admin/pages', 'Pages') },
   {
     name: 'page text',

@@ -5,7 +5,7 @@
  * on the list at 1280 and 375 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, uniqueTitle } from '../../web/e2e/support/console';
+import { putEarlierFileBack, signInAs, uniqueTitle } from '../../web/e2e/support/console';
 import { checkWideThenNarrow } from '../../web/e2e/support/axe';
 import { gotoHydrated } from '../../web/e2e/support/hydration';
 
@@ -48,18 +48,5 @@ test('a publisher replaces the fee structure and the address every page links se
 
   // Put the earlier file back: the demo school is left as it was, and an earlier version is served again.
   const editPath = await row.getByRole('link', { name: /^Fee Structure/ }).getAttribute('href');
-  await gotoHydrated(page, editPath!);
-  const versions = page.getByRole('region', { name: /file/i });
-  await expect(versions.getByText('Current', { exact: true })).toBeVisible();
-  await versions
-    .getByRole('button', { name: /^Use this version/ })
-    .first()
-    .click();
-  await expect(
-    page.getByText('This version now comes first: the pages open it once the document is published.'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Published/ })).toBeVisible();
-  const restored = await request.get(address);
-  expect(await restored.body()).toEqual(await before.body());
+  await putEarlierFileBack(page, editPath!, address, await before.body(), request);
 });

@@ -66,7 +66,14 @@ export function fakeSource(role: StaffRole, overrides: Partial<ConsoleSource> = 
   return {
     staff: staffMember(role),
     timeZone: 'Asia/Kolkata',
-    dashboard: vi.fn(async () => ({ waitingForReview: [], scheduled: [], endingThisWeek: [], notUploaded: [] })),
+    dashboard: vi.fn(async () => ({
+      waitingForReview: [],
+      scheduled: [],
+      endingThisWeek: [],
+      notUploaded: [],
+      certificatesRunningOut: [],
+      annualReportMissing: false,
+    })),
     list: vi.fn(async () => ({ items: [], total: 0, page: 1, pageSize: 20 })),
     item: vi.fn(async () => undefined),
     create: vi.fn(refusedByDefault),

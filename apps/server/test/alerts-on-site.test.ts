@@ -5,14 +5,13 @@
  * but cannot publish them, office staff cannot open them, and a bad form changes nothing. On SQLite, and PostgreSQL
  * when set.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@school/shared/api-paths';
 import { get, post, type Answer } from './support/console-requests';
 import { contentRow, insertContent, schoolCode } from './support/fixtures';
-import { consoleSessions, type RoleMap } from './support/staff-sessions';
-import { buildSiteWithStaff } from './support/test-app';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import type { RoleMap } from './support/staff-sessions';
+import { siteWithStaffSessions } from './support/test-app';
+import { databaseKinds } from './support/test-database';
 import { untilKept } from './support/until-kept';
 
 /** The alerts at the top of a page: each a section named by its level. */
@@ -20,50 +19,43 @@ const alertsIn = (html: string) =>
   html.match(/<section[^>]*aria-label="(?:Urgent|Warning|Information) alert"[\s\S]*?<\/section>/g) ?? [];
 
 describe.each(databaseKinds)('alerts on every page, on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let cookies: RoleMap;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    ({ app } = await buildSiteWithStaff(database));
-    cookies = await consoleSessions(app);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const site = siteWithStaffSessions(kind);
 
   beforeEach(async () => {
-    await database.db.deleteFrom('content_items').where('kind', '=', 'alert').execute();
+    await site.database.db.deleteFrom('content_items').where('kind', '=', 'alert').execute();
   });
 
-  const alertRows = () => database.db.selectFrom('content_items').selectAll().where('kind', '=', 'alert').execute();
+  const alertRows = () =>
+    site.database.db.selectFrom('content_items').selectAll().where('kind', '=', 'alert').execute();
 
   /** Writes an alert through the console's form as `role`: the answer, and the new alert's id if one was made. */
   async function draftAlert(role: keyof RoleMap, fields: Record<string, string>) {
-    const answer = await post(app, '/admin/alerts/new', fields, cookies[role]);
+    const answer = await post(site.app, '/admin/alerts/new', fields, site.cookies[role]);
     const id = /\/admin\/alerts\/([^/?]+)/.exec(String(answer.headers.location))?.[1];
     return { answer, id };
   }
 
   /** Presses a lifecycle button (Publish now, Unpublish) on an alert's edit screen as `role`, with its fields. */
   async function press(role: keyof RoleMap, id: string, intent: string): Promise<Answer> {
-    const row = await database.db
+    const row = await site.database.db
       .selectFrom('content_items')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const fields = { title: row.title, category: row.category, url: row.url };
-    return post(app, `/admin/alerts/${id}`, { intent, version: String(row.version), ...fields }, cookies[role]);
+    return post(
+      site.app,
+      `/admin/alerts/${id}`,
+      { intent, version: String(row.version), ...fields },
+      site.cookies[role],
+    );
   }
 
   /** Waits until the page is kept in memory, and answers it. */
   async function keptPage(url: string): Promise<Answer> {
-    const first = await get(app, url);
+    const first = await get(site.app, url);
     expect(first.statusCode, url).toBe(200);
-    await untilKept(() => get(app, url));
+    await untilKept(() => get(site.app, url));
     return first;
   }
 
@@ -77,16 +69,16 @@ describe.each(databaseKinds)('alerts on every page, on %s', (kind) => {
     });
     expect(answer.statusCode).toBe(302);
     // A draft is on no page, but its preview shows it to staff where it will stand.
-    expect(alertsIn((await get(app, '/FAQ')).body)).toEqual([]);
-    const preview = await get(app, `/admin/preview/alerts/${id}`, cookies.publisher);
+    expect(alertsIn((await get(site.app, '/FAQ')).body)).toEqual([]);
+    const preview = await get(site.app, `/admin/preview/alerts/${id}`, site.cookies.publisher);
     expect(preview.statusCode).toBe(302);
     const previewed = String(preview.headers.location);
-    expect(alertsIn((await get(app, previewed, cookies.publisher)).body).join()).toContain(message);
-    expect(alertsIn((await get(app, previewed)).body)).toEqual([]);
+    expect(alertsIn((await get(site.app, previewed, site.cookies.publisher)).body).join()).toContain(message);
+    expect(alertsIn((await get(site.app, previewed)).body)).toEqual([]);
 
     expect((await press('publisher', id!, 'publishNow')).statusCode).toBe(302);
     for (const url of ['/', '/FAQ', '/news']) {
-      const [alert, ...others] = alertsIn((await get(app, url)).body);
+      const [alert, ...others] = alertsIn((await get(site.app, url)).body);
       expect(others, url).toEqual([]);
       expect(alert, url).toContain('role="alert"');
       expect(alert, url).toContain(`<strong>Urgent:</strong> ${message}`);
@@ -94,18 +86,18 @@ describe.each(databaseKinds)('alerts on every page, on %s', (kind) => {
       // Urgent: it stays.
       expect(alert, url).not.toContain('<button');
     }
-    const listed = JSON.parse((await get(app, apiPath('alerts', { schoolcode: schoolCode }))).body) as unknown[];
+    const listed = JSON.parse((await get(site.app, apiPath('alerts', { schoolcode: schoolCode }))).body) as unknown[];
     expect(listed).toEqual([
       expect.objectContaining({ _id: id, title: message, level: 'Urgent', url: 'https://www.example.org/closure' }),
     ]);
 
     expect((await press('publisher', id!, 'unpublish')).statusCode).toBe(302);
-    for (const url of ['/', '/FAQ']) expect(alertsIn((await get(app, url)).body), url).toEqual([]);
-    expect(JSON.parse((await get(app, apiPath('alerts', { schoolcode: schoolCode }))).body)).toEqual([]);
+    for (const url of ['/', '/FAQ']) expect(alertsIn((await get(site.app, url)).body), url).toEqual([]);
+    expect(JSON.parse((await get(site.app, apiPath('alerts', { schoolcode: schoolCode }))).body)).toEqual([]);
   });
 
   it('shows the most pressing first, each level in words, and only an informative one with Close', async () => {
-    await insertContent(database.db, [
+    await insertContent(site.database.db, [
       // Written behind the console, with an address no link may have.
       contentRow('alert', {
         title: 'Admissions open on 5 January.',
@@ -117,7 +109,7 @@ describe.each(databaseKinds)('alerts on every page, on %s', (kind) => {
       contentRow('alert', { title: 'School is closed today.', category: 'Urgent', status: 'published' }),
     ]);
     // Written behind the app: a page drawn now reads them.
-    const alerts = alertsIn((await get(app, '/our-school')).body);
+    const alerts = alertsIn((await get(site.app, '/our-school')).body);
     expect(alerts.map((alert) => /<strong>(\w+):<\/strong>/.exec(alert)?.[1])).toEqual([
       'Urgent',
       'Warning',
@@ -131,7 +123,7 @@ describe.each(databaseKinds)('alerts on every page, on %s', (kind) => {
 
   it('leaves every page at its Unpublish at time, the page kept before it', async () => {
     const unpublishAt = Date.now() + 2_500;
-    await insertContent(database.db, [
+    await insertContent(site.database.db, [
       contentRow('alert', {
         title: 'Gone in a moment.',
         category: 'Warning',
@@ -143,16 +135,16 @@ describe.each(databaseKinds)('alerts on every page, on %s', (kind) => {
       timeout: 10_000,
     });
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, unpublishAt - Date.now() + 50)));
-    expect((await get(app, '/mission-vision')).body).not.toContain('Gone in a moment.');
+    expect((await get(site.app, '/mission-vision')).body).not.toContain('Gone in a moment.');
   });
 
   it('comes before the news in the news feed, the most pressing first, said with its level', async () => {
-    await insertContent(database.db, [
+    await insertContent(site.database.db, [
       contentRow('news', { title: 'Sports day results are out', date: '2030-01-01', status: 'published' }),
       contentRow('alert', { title: 'School is closed today.', category: 'Urgent', status: 'published' }),
       contentRow('alert', { title: 'Buses run late.', category: 'Warning', url: '/holiday-list', status: 'published' }),
     ]);
-    const feed = (await get(app, '/news/feed.xml')).body;
+    const feed = (await get(site.app, '/news/feed.xml')).body;
     const items = feed.split('<item>').slice(1);
     expect(items.map((item) => /<title><!\[CDATA\[(.*?)\]\]><\/title>/.exec(item)?.[1])).toEqual([
       'Urgent: School is closed today.',
@@ -168,9 +160,9 @@ describe.each(databaseKinds)('alerts on every page, on %s', (kind) => {
     expect(answer.statusCode).toBe(302);
     expect((await press('editor', id!, 'publishNow')).statusCode).toBe(403);
     expect((await alertRows())[0]).toMatchObject({ status: 'draft' });
-    expect(alertsIn((await get(app, '/FAQ')).body)).toEqual([]);
+    expect(alertsIn((await get(site.app, '/FAQ')).body)).toEqual([]);
 
-    expect((await get(app, '/admin/alerts', cookies.office)).statusCode).toBe(403);
+    expect((await get(site.app, '/admin/alerts', site.cookies.office)).statusCode).toBe(403);
     const office = await draftAlert('office', { title: 'Not mine to say.', category: 'Urgent', url: '' });
     expect(office.answer.statusCode).toBe(403);
     expect(await alertRows()).toHaveLength(1);

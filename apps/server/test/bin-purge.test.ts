@@ -6,15 +6,14 @@
  * test moves), with its revisions; every school's bin is emptied; the Bin
  * never lists what is past its time; the timer does not hold the process open.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Outcome, StaffMember } from '@school/shared/console-source';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { changeFeed } from '../src/modules/content/change-feed';
 import { binPurge } from '../src/modules/publishing/bin-purge';
-import { publishingService, type PublishingConsole } from '../src/modules/publishing/service';
-import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
-import { dayMs, hourMs, staffMember, testClock, type TestClock } from './support/staff-fixtures';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { otherSchoolCode } from './support/fixtures';
+import { value } from './support/outcomes';
+import { publishingHarness } from './support/publishing-harness';
+import { dayMs, hourMs, staffMember } from './support/staff-fixtures';
+import { databaseKinds } from './support/test-database';
 import { testConfig } from './support/test-app';
 
 const start = '2026-03-10T06:00:30.000Z';
@@ -22,41 +21,9 @@ const silentLog = { info() {}, error() {} };
 const publisher = staffMember('publisher');
 const otherPublisher = staffMember('publisher', { id: 'user-other', schoolCode: otherSchoolCode });
 
-function value<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new Error(`refused ${outcome.status}: ${outcome.message}`);
-  return outcome.value;
-}
-
 describe.each(databaseKinds)('the bin purge on %s', (kind) => {
-  let database: TestDatabase;
-  let clock: TestClock;
-  let consoles: (member: StaffMember) => PublishingConsole;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await insertSchool(database.db, schoolCode);
-    await insertSchool(database.db, otherSchoolCode);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
-
-  beforeEach(async () => {
-    const { db } = database;
-    await db.deleteFrom('content_revisions').execute();
-    await db.deleteFrom('content_items').execute();
-    clock = testClock(start);
-    const feed = changeFeed({ databaseUrl: database.url, warn: () => undefined });
-    const publishing = publishingService({
-      db,
-      feed,
-      timeZone: 'Asia/Kolkata',
-      removeFiles: async () => undefined,
-      now: clock.now,
-    });
-    consoles = (member) => publishing.forStaff(member, 'req-1');
-  });
+  const harness = publishingHarness(kind, { start, timeZone: 'Asia/Kolkata', requestId: 'req-1' });
+  const { clock, consoles } = harness;
 
   afterEach(() => {
     vi.useRealTimers();
@@ -71,16 +38,23 @@ describe.each(databaseKinds)('the bin purge on %s', (kind) => {
   }
 
   const storedIds = async () =>
-    (await database.db.selectFrom('content_items').select('id').orderBy('title').execute()).map((row) => row.id);
+    (await harness.database.db.selectFrom('content_items').select('id').orderBy('title').execute()).map(
+      (row) => row.id,
+    );
   const revisionsOf = async (id: string) =>
-    database.db.selectFrom('content_revisions').select('id').where('item_id', '=', id).execute();
+    harness.database.db.selectFrom('content_revisions').select('id').where('item_id', '=', id).execute();
 
   it('deletes what is past its 30 days, with its history, without anyone opening the Bin', async () => {
     const old = await binned('Old news');
     clock.advance(10 * dayMs);
     const recent = await binned('Recent news');
     clock.advance(20 * dayMs); // the old one has been in the bin exactly 30 days
-    const purge = binPurge({ db: database.db, removeFiles: async () => undefined, log: silentLog, now: clock.now });
+    const purge = binPurge({
+      db: harness.database.db,
+      removeFiles: async () => undefined,
+      log: silentLog,
+      now: clock.now,
+    });
 
     expect(await purge.run()).toBe(0);
     expect(await storedIds()).toEqual([old, recent]);
@@ -97,7 +71,12 @@ describe.each(databaseKinds)('the bin purge on %s', (kind) => {
     const kept = await binned('Kept news');
     value(await consoles(publisher).act('news', kept, 'restore', { version: 2, form: {} }));
     clock.advance(31 * dayMs);
-    const purge = binPurge({ db: database.db, removeFiles: async () => undefined, log: silentLog, now: clock.now });
+    const purge = binPurge({
+      db: harness.database.db,
+      removeFiles: async () => undefined,
+      log: silentLog,
+      now: clock.now,
+    });
     expect(await purge.run()).toBe(2);
     expect(await storedIds()).toEqual([kept]);
   });
@@ -115,12 +94,17 @@ describe.each(databaseKinds)('the bin purge on %s', (kind) => {
   it('runs at start-up of the app', async () => {
     const old = await binned('Old news');
     // The app runs on the real clock: this item went in the bin 31 days before now.
-    await database.db
+    await harness.database.db
       .updateTable('content_items')
       .set({ deleted_at: new Date(Date.now() - 31 * dayMs).toISOString() })
       .where('id', '=', old)
       .execute();
-    const app = await buildApp({ config: testConfig(database), serveSite: false, seedDemo: false, db: database.db });
+    const app = await buildApp({
+      config: testConfig(harness.database),
+      serveSite: false,
+      seedDemo: false,
+      db: harness.database.db,
+    });
     try {
       expect(await storedIds()).toEqual([]);
     } finally {
@@ -130,7 +114,12 @@ describe.each(databaseKinds)('the bin purge on %s', (kind) => {
 
   it('checks again every hour until stopped', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const purge = binPurge({ db: database.db, removeFiles: async () => undefined, log: silentLog, now: clock.now });
+    const purge = binPurge({
+      db: harness.database.db,
+      removeFiles: async () => undefined,
+      log: silentLog,
+      now: clock.now,
+    });
     await purge.start();
     expect(vi.getTimerCount()).toBe(1);
 
@@ -149,7 +138,7 @@ describe.each(databaseKinds)('the bin purge on %s', (kind) => {
 
   it('does not keep the process alive for its timer', async () => {
     const setInterval = vi.spyOn(globalThis, 'setInterval');
-    const purge = binPurge({ db: database.db, removeFiles: async () => undefined, log: silentLog });
+    const purge = binPurge({ db: harness.database.db, removeFiles: async () => undefined, log: silentLog });
     await purge.start();
     try {
       const timer = setInterval.mock.results[0]?.value as NodeJS.Timeout;
@@ -163,7 +152,7 @@ describe.each(databaseKinds)('the bin purge on %s', (kind) => {
   it('logs a failure by its code only, and keeps running', async () => {
     const errors: object[] = [];
     const purge = binPurge({
-      db: database.db,
+      db: harness.database.db,
       removeFiles: () => Promise.reject(Object.assign(new Error('disk gone'), { code: 'EIO' })),
       log: { info() {}, error: (details) => void errors.push(details) },
       now: clock.now,

@@ -111,7 +111,7 @@ describe.each(databaseKinds)('stored rows that fail their schema, on %s', (kind)
     const page = liveSource(
       {
         content,
-        profiles: { read: async () => undefined },
+        profiles: { read: async () => undefined, savedAt: async () => undefined },
         search: { search: async () => ({ value: [], nextChange: undefined }) },
         timeZone: 'Asia/Kolkata',
       },

@@ -20,9 +20,9 @@ import { readConfig } from '../src/config';
 import { contactNotifier, nextAttemptAt, retryPolicy, type RetryPolicy } from '../src/modules/contact/notifier';
 import { contactRepository } from '../src/modules/contact/repository';
 import { contactService } from '../src/modules/contact/service';
-import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
+import { openTestSchools, otherSchoolCode, schoolCode } from './support/fixtures';
 import { dayMs, hourMs, testClock } from './support/staff-fixtures';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { databaseKinds, type TestDatabase } from './support/test-database';
 import { testConfig } from './support/test-app';
 import { captureLog } from './support/captured-log';
 
@@ -150,9 +150,7 @@ describe.each(databaseKinds)('contact notifications on %s', (kind) => {
   const messages = () => database.db.selectFrom('contact_messages').selectAll().execute();
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await insertSchool(database.db, schoolCode);
-    await insertSchool(database.db, otherSchoolCode);
+    database = await openTestSchools(kind);
   });
 
   afterAll(async () => {

@@ -12,9 +12,9 @@ import { inboxWords } from '@school/shared/inbox';
 import { buildApp } from '../src/app';
 import { contactRepository } from '../src/modules/contact/repository';
 import { contactRetention } from '../src/modules/contact/retention';
-import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
+import { openTestSchools, otherSchoolCode, schoolCode } from './support/fixtures';
 import { auditRows, dayMs, hourMs, testClock, withoutAuditTable } from './support/staff-fixtures';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { databaseKinds, type TestDatabase } from './support/test-database';
 import { testConfig } from './support/test-app';
 
 const form: ContactForm = {
@@ -36,9 +36,7 @@ describe.each(databaseKinds)('contact message retention on %s', (kind) => {
     (await database.db.selectFrom('contact_messages').select('name').orderBy('name').execute()).map((row) => row.name);
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await insertSchool(database.db, schoolCode);
-    await insertSchool(database.db, otherSchoolCode);
+    database = await openTestSchools(kind);
   });
 
   afterAll(async () => {

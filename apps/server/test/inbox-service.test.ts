@@ -16,7 +16,8 @@ import { csvColumns, inboxActions, inboxWords, noteMaxLength, type InboxConsole 
 import { consoleMessages } from '@school/shared/console-messages';
 import { inboxPageSize, inboxService } from '../src/modules/contact/inbox-service';
 import { contactRepository } from '../src/modules/contact/repository';
-import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
+import { openTestSchools, otherSchoolCode, schoolCode } from './support/fixtures';
+import { refusal, value } from './support/outcomes';
 import {
   auditCount,
   auditRows,
@@ -26,7 +27,7 @@ import {
   withoutAuditTable,
   type TestClock,
 } from './support/staff-fixtures';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { databaseKinds, type TestDatabase } from './support/test-database';
 
 const timeZone = 'Asia/Kolkata';
 const requestId = 'req-inbox';
@@ -45,17 +46,6 @@ const asha: ContactForm = {
   message: 'Secret question about my daughter’s fees',
 };
 
-function value<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok)
-    throw new Error(`refused ${outcome.status}: ${outcome.message} ${JSON.stringify(outcome.fieldErrors)}`);
-  return outcome.value;
-}
-
-function refusal<T>(outcome: Outcome<T>) {
-  if (outcome.ok) throw new Error('expected a refusal');
-  return outcome;
-}
-
 describe.each(databaseKinds)('the contact inbox on %s', (kind) => {
   let database: TestDatabase;
   let clock: TestClock;
@@ -68,9 +58,7 @@ describe.each(databaseKinds)('the contact inbox on %s', (kind) => {
   const allMessages = () => database.db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await insertSchool(database.db, schoolCode);
-    await insertSchool(database.db, otherSchoolCode);
+    database = await openTestSchools(kind);
   });
 
   afterAll(async () => {

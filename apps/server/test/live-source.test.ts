@@ -14,7 +14,7 @@ import { liveSource } from '../src/web/live-source';
 /** A page that reads no content and a school with no profile yet, on the demo school's clock. */
 const siteData = {
   content: {} as ContentService,
-  profiles: { read: async () => undefined },
+  profiles: { read: async () => undefined, savedAt: async () => undefined },
   search: { search: async () => ({ value: [], nextChange: undefined }) },
   timeZone: 'Asia/Kolkata',
 };

@@ -10,8 +10,8 @@ import { contentRepository } from '../src/modules/content/repository';
 import { contentService, type ContentService } from '../src/modules/content/service';
 import { schoolsRepository } from '../src/modules/schools/repository';
 import { schoolsService } from '../src/modules/schools/service';
-import { contentRow, insertContent, insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { contentRow, insertContent, openTestSchools, otherSchoolCode, schoolCode } from './support/fixtures';
+import { databaseKinds, type TestDatabase } from './support/test-database';
 
 const now = new Date('2026-11-20T06:00:00.000Z');
 const hoursFrom = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
@@ -37,9 +37,7 @@ describe.each(databaseKinds)("the school's published pages, on %s", (kind) => {
     database.db.updateTable('content_items').set({ message }).where('key', '=', key).execute();
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await insertSchool(database.db, schoolCode);
-    await insertSchool(database.db, otherSchoolCode);
+    database = await openTestSchools(kind);
   });
 
   afterAll(async () => {

@@ -7,22 +7,18 @@
  * sanitised rich text, the audit log written in the same transaction, and
  * the console's lists.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsoleKindSlug } from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
 import type { Item, Outcome, StaffMember } from '@school/shared/console-source';
 import type { ContentStatus, LifecycleAction } from '@school/shared/content-lifecycle';
 import type { LiveListName } from '@school/shared/live-source';
 import { instantToSchoolTime } from '@school/shared/school-time';
-import { changeFeed } from '../src/modules/content/change-feed';
 import { contentLists } from '../src/modules/content/lists';
-import { contentRepository } from '../src/modules/content/repository';
-import { contentService, type ContentService } from '../src/modules/content/service';
 import { binPurge } from '../src/modules/publishing/bin-purge';
-import { publishingService, type PublishingConsole } from '../src/modules/publishing/service';
-import { schoolsRepository } from '../src/modules/schools/repository';
-import { schoolsService } from '../src/modules/schools/service';
-import { contentRow, insertContent, insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
+import { contentRow, insertContent, otherSchoolCode, schoolCode } from './support/fixtures';
+import { refusal, value } from './support/outcomes';
+import { publishingHarness } from './support/publishing-harness';
 import {
   auditCount,
   auditRows,
@@ -30,11 +26,9 @@ import {
   hourMs,
   minuteMs,
   staffMember,
-  testClock,
   withoutAuditTable,
-  type TestClock,
 } from './support/staff-fixtures';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { databaseKinds } from './support/test-database';
 
 const timeZone = 'Asia/Kolkata';
 /** 11:30:30 at the school. */
@@ -56,54 +50,15 @@ const newsForm = (title = 'Sports day', description = '<p>All houses took part.<
 /** A stored instant as the school's clock shows it, the way the schedule form takes it. */
 const schoolTime = (instant: string) => instantToSchoolTime(instant, timeZone);
 
-function value<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok)
-    throw new Error(`refused ${outcome.status}: ${outcome.message} ${JSON.stringify(outcome.fieldErrors)}`);
-  return outcome.value;
-}
-
-function refusal<T>(outcome: Outcome<T>) {
-  if (outcome.ok) throw new Error('expected a refusal');
-  return outcome;
-}
-
 describe.each(databaseKinds)('publishing on %s', (kind) => {
-  let database: TestDatabase;
-  let clock: TestClock;
-  let content: ContentService;
-  let consoles: (member: StaffMember) => PublishingConsole;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await insertSchool(database.db, schoolCode);
-    await insertSchool(database.db, otherSchoolCode);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
-
-  beforeEach(async () => {
-    const { db } = database;
-    await db.deleteFrom('content_revisions').execute();
-    await db.deleteFrom('content_items').execute();
-    await db.deleteFrom('audit_log').execute();
-    clock = testClock(start);
-    content = contentService(contentRepository(db), schoolsService(schoolsRepository(db)), {
-      cacheMs: 60_000,
-      now: clock.now,
-    });
-    const feed = changeFeed({ databaseUrl: database.url, warn: () => undefined });
-    feed.subscribe(content.forget);
-    // These tests attach no files; the album tests remove real ones.
-    const publishing = publishingService({ db, feed, timeZone, removeFiles: async () => undefined, now: clock.now });
-    consoles = (member) => publishing.forStaff(member, requestId);
-  });
+  // These tests attach no files (the harness's service removes none); the album tests remove real ones.
+  const harness = publishingHarness(kind, { start, timeZone, requestId });
+  const { clock, consoles, snapshot } = harness;
 
   /** What the public site's list shows now, as the API answers it. */
   async function publicList(name: LiveListName): Promise<{ _id: string; title?: string; description?: string }[]> {
     const list = contentLists[name];
-    return JSON.parse(await content.listJson(schoolCode, list.kind, list.answer, list.limit)) as {
+    return JSON.parse(await harness.content.listJson(schoolCode, list.kind, list.answer, list.limit)) as {
       _id: string;
       title?: string;
     }[];
@@ -130,17 +85,7 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
   }
 
   const storedRow = (id: string) =>
-    database.db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst();
-
-  /** Everything a refused action must leave as it was. */
-  async function snapshot() {
-    const { db } = database;
-    return {
-      items: await db.selectFrom('content_items').selectAll().orderBy('id').execute(),
-      revisions: await db.selectFrom('content_revisions').selectAll().orderBy('id').execute(),
-      audit: await auditCount(db),
-    };
-  }
+    harness.database.db.selectFrom('content_items').selectAll().where('id', '=', id).executeTakeFirst();
 
   describe('from draft to the bin', () => {
     it('creates a draft that the public site does not show', async () => {
@@ -224,10 +169,15 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
       expect((await consoles(publisher).bin()).map((entry) => entry.id)).toEqual([recent.id]);
       // Listing the bin deletes nothing: the purge does.
       expect(await storedRow(old.id)).toBeDefined();
-      const purge = binPurge({ db: database.db, removeFiles: async () => undefined, log: silentLog, now: clock.now });
+      const purge = binPurge({
+        db: harness.database.db,
+        removeFiles: async () => undefined,
+        log: silentLog,
+        now: clock.now,
+      });
       expect(await purge.run()).toBe(1);
       expect(await storedRow(old.id)).toBeUndefined();
-      const revisions = await database.db
+      const revisions = await harness.database.db
         .selectFrom('content_revisions')
         .select('id')
         .where('item_id', '=', old.id)
@@ -368,6 +318,8 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
         scheduled: [],
         endingThisWeek: [],
         notUploaded: [],
+        certificatesRunningOut: [],
+        annualReportMissing: false,
       });
     });
 
@@ -383,7 +335,7 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
 
   describe('documents', () => {
     it('gives a new document a key from its title, numbered when this school has it already, and keeps it', async () => {
-      await insertContent(database.db, [
+      await insertContent(harness.database.db, [
         contentRow('document', { key: 'fee-structure', status: 'published' }),
         contentRow('document', { key: 'holiday-list', status: 'published', school_code: otherSchoolCode }),
       ]);
@@ -409,7 +361,7 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
         contentRow('document', { title: 'Old prospectus', key: 'old-prospectus', status: 'unpublished' }),
         contentRow('document', { title: 'Elsewhere', key: 'elsewhere', school_code: otherSchoolCode, status: 'draft' }),
       ];
-      await insertContent(database.db, rows);
+      await insertContent(harness.database.db, rows);
       const headings = async (member: StaffMember) =>
         (await consoles(member).dashboard()).notUploaded.map((entry) => entry.heading);
       expect(await headings(editor)).toEqual(['Affiliation letter', 'Annual report 2026-27']);
@@ -603,7 +555,7 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
       expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([
         { ok: false, status: 409, message: consoleMessages.conflict },
       ]);
-      expect(await auditCount(database.db)).toBe(2); // create + one save
+      expect(await auditCount(harness.database.db)).toBe(2); // create + one save
     });
   });
 
@@ -685,7 +637,7 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
     });
 
     it('never shows a stored item whose end date has passed', async () => {
-      await insertContent(database.db, [
+      await insertContent(harness.database.db, [
         contentRow('announcement', { id: 'ended', status: 'published', unpublish_at: '2026-03-01T00:00:00.000Z' }),
         contentRow('announcement', { id: 'running', status: 'published', unpublish_at: '2026-04-01T00:00:00.000Z' }),
       ]);
@@ -861,7 +813,7 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
 
   describe('audit log', () => {
     it('writes one entry per change: who, what, which kind and item, in which request', async () => {
-      const { db } = database;
+      const { db } = harness.database;
       const steps: [string, () => Promise<Outcome<unknown>>][] = [];
       const item = await create(editor, 'news', newsForm());
       let current: Item = item;
@@ -946,7 +898,7 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
     });
 
     it('writes the change and its entry in one transaction: without the entry, nothing changes', async () => {
-      const { db } = database;
+      const { db } = harness.database;
       const item = await create(publisher, 'news', newsForm());
       const live = value(await act(publisher, 'news', await create(publisher, 'news', newsForm('Live')), 'publishNow'));
       expect(await publicIds('news')).toEqual([live.id]);
@@ -965,7 +917,7 @@ describe.each(databaseKinds)('publishing on %s', (kind) => {
 
     it('names items by their heading, not their body', async () => {
       await create(publisher, 'news', newsForm('Heading only', '<p>A long body that has no place in the log.</p>'));
-      expect(JSON.stringify(await auditRows(database.db))).not.toContain('long body');
+      expect(JSON.stringify(await auditRows(harness.database.db))).not.toContain('long body');
     });
   });
 

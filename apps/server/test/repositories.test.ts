@@ -9,8 +9,8 @@ import { contentRepository } from '../src/modules/content/repository';
 import { tcRepository } from '../src/modules/tc/repository';
 import { admissionKey } from '../src/modules/tc/service';
 import { visitorsRepository } from '../src/modules/visitors/repository';
-import { contentRow, day, insertSchool, minute, otherSchoolCode, schoolCode } from './support/fixtures';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { contentRow, day, minute, openTestSchools, otherSchoolCode, schoolCode } from './support/fixtures';
+import { databaseKinds, type TestDatabase } from './support/test-database';
 
 const now = new Date();
 
@@ -18,9 +18,7 @@ describe.each(databaseKinds)('repositories on %s', (kind) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await insertSchool(database.db, schoolCode);
-    await insertSchool(database.db, otherSchoolCode);
+    database = await openTestSchools(kind);
   });
 
   afterAll(async () => {

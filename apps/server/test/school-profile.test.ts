@@ -10,9 +10,9 @@ import type { StaffRole } from '@school/shared/staff-permissions';
 import type { ContentChange } from '../src/modules/content/change-feed';
 import { profileService } from '../src/modules/schools/profile-service';
 import { demoProfile } from '@school/content/demo/profile';
-import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
+import { openTestSchools, otherSchoolCode, schoolCode } from './support/fixtures';
 import { auditCount, auditRows, staffMember, testClock, withoutAuditTable } from './support/staff-fixtures';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './support/test-database';
+import { databaseKinds, type TestDatabase } from './support/test-database';
 
 /** The profile form as an admin sends it: every field as text. */
 const form = (changes: Record<string, string> = {}): Record<string, string> => ({
@@ -39,9 +39,7 @@ describe.each(databaseKinds)('the school profile on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await insertSchool(database.db, schoolCode);
-    await insertSchool(database.db, otherSchoolCode);
+    database = await openTestSchools(kind);
   });
 
   afterAll(async () => {

@@ -11,12 +11,12 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleMessages } from '@school/shared/console-messages';
-import type { Outcome } from '@school/shared/console-source';
 import type { StaffRole } from '@school/shared/staff-permissions';
 import type { Config } from '../src/config';
 import { staffAccounts } from '../src/modules/staff/staff-accounts';
 import type { StaffService } from '../src/modules/staff/service';
 import { insertSchool, otherSchoolCode, schoolCode } from './support/fixtures';
+import { refusal, value } from './support/outcomes';
 import { demoProfile } from '@school/content/demo/profile';
 import { profileRepository } from '../src/modules/schools/profile-repository';
 import {
@@ -32,17 +32,6 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from './support/te
 import { testConfig } from './support/test-app';
 
 const password = 'correct horse battery';
-
-function value<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok)
-    throw new Error(`refused ${outcome.status}: ${outcome.message} ${JSON.stringify(outcome.fieldErrors)}`);
-  return outcome.value;
-}
-
-function refusal<T>(outcome: Outcome<T>) {
-  if (outcome.ok) throw new Error('expected a refusal');
-  return outcome;
-}
 
 it('works out authenticator codes as RFC 6238 does', () => {
   const key = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ'; // "12345678901234567890"

@@ -29,6 +29,7 @@ const templateModules: Record<Template, string> = {
   tc: 'routes/tc-issued.tsx',
   'parent-guide': 'routes/parent-guide.tsx',
   search: 'routes/search.tsx',
+  disclosure: 'routes/disclosure.tsx',
   'news-item': 'routes/news-item.tsx',
   'event-item': 'routes/event-item.tsx',
 };

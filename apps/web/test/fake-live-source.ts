@@ -12,6 +12,7 @@ import type {
   LiveLists,
   LiveSource,
   PagesOnSite,
+  PublishedDisclosure,
 } from '@school/shared/live-source';
 import { demoProfile } from '@school/content/demo/profile';
 import { documents as demoDocuments } from '@school/content/documents';
@@ -30,6 +31,7 @@ export function fakeLiveSource(
   albums: Record<string, Album | LiveAlbum | Error> = {},
   documents: DocumentsOnSite | Error = allDemoDocuments,
   pages: PagesOnSite | Error = demoPages,
+  disclosure: PublishedDisclosure | Error | undefined = undefined,
 ) {
   const logError = vi.fn<LiveSource['logError']>();
   const source: LiveSource = {
@@ -43,6 +45,10 @@ export function fakeLiveSource(
       if (pages instanceof Error) throw pages;
       return pages;
     },
+    async disclosure() {
+      if (disclosure instanceof Error) throw disclosure;
+      return disclosure;
+    },
     // The site search is the server's (apps/server/src/modules/search); its page is tested there, on a real index.
     search: () => Promise.reject(new Error('fakeLiveSource does not search')),
     async list(name) {
@@ -55,6 +61,8 @@ export function fakeLiveSource(
       if (album instanceof Error) throw album;
       return album && { alts: [], ...album };
     },
+    // The tests' instants are at the school already.
+    dayAt: (instant) => instant.slice(0, 10),
     today: () => today,
     logError,
   };

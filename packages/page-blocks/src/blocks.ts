@@ -95,6 +95,7 @@ export const blocksAllowed: Record<Template, ReadonlySet<BlockKind>> = {
   page: new Set(informationPage),
   contact: new Set(informationPage),
   tc: new Set(informationPage),
+  disclosure: new Set(informationPage),
   'rich-page': new Set([...informationPage, ...scriptedKinds]),
   'live-page': new Set([...informationPage, ...scriptedKinds, 'live']),
   'parent-guide': new Set([...informationPage, 'tab']),

@@ -13,6 +13,8 @@ import {
   schoolTabs,
   type ContentKind,
 } from './content-categories';
+import { disclosureKey } from './disclosure';
+import { may, type StaffAction, type StaffRole } from './staff-permissions';
 import type { AttachmentKind } from './upload-rules';
 
 /** The stored columns staff may edit; files (attachments, images) are handled by the upload screens. */
@@ -40,9 +42,10 @@ export const attachmentAltMaxLength = 300;
 
 /**
  * `richText`: formatted text stored as sanitised HTML (news, messages); `pageText`: a page's text with its blocks,
- * stored as Markdown with blocks (decision 021), which the server turns into the editor's HTML and back.
+ * stored as Markdown with blocks (decision 021), which the server turns into the editor's HTML and back;
+ * `disclosure`: the figures, dates and lists of the CBSE disclosure (disclosure.ts), kept as JSON.
  */
-export type FieldInput = 'text' | 'textarea' | 'richText' | 'pageText' | 'date' | 'url' | 'select';
+export type FieldInput = 'text' | 'textarea' | 'richText' | 'pageText' | 'date' | 'url' | 'select' | 'disclosure';
 
 export interface ConsoleField {
   column: EditableColumn;
@@ -92,6 +95,13 @@ export interface ConsoleKind {
   attachments?: FileField;
   /** The picture kept apart from the files, where the spec has one (an event's `images`, an announcement's `image`). */
   images?: FileField;
+  /**
+   * A school has one of it (the disclosure): stored under this key with this title, opened straight from the
+   * navigation, never listed or made twice.
+   */
+  single?: { key: string; heading: string };
+  /** What a role must also be allowed, beyond each step's own permission, to see or change the kind at all. */
+  requires?: StaffAction;
 }
 
 /** A file field of the edit screen, by the column its list is stored in; the screen shows the picture first. */
@@ -350,6 +360,18 @@ export const consoleKinds = [
     ],
   },
   {
+    // The Board's format, kept by those who answer for it: publishers and admins.
+    slug: 'disclosure',
+    label: 'Disclosure',
+    noun: 'disclosure',
+    stored: 'disclosure',
+    ordered: false,
+    single: { key: disclosureKey, heading: 'Mandatory Public Disclosure' },
+    requires: 'content.publish',
+    previewPage: disclosureKey,
+    fields: [field('message', 'Disclosure', 'disclosure', { maxLength: 200_000 })],
+  },
+  {
     slug: 'documents',
     label: 'Documents',
     noun: 'document',
@@ -373,6 +395,11 @@ export function findConsoleKind(slug: string): ConsoleKind | undefined {
   return (consoleKinds as readonly ConsoleKind[]).find((kind) => kind.slug === slug);
 }
 
+/** Whether a role may take a step needing `action` on a kind: the step's own permission, and the kind's. */
+export function mayOnKind(role: StaffRole | undefined, kind: ConsoleKind, action: StaffAction): boolean {
+  return may(role, action) && (kind.requires === undefined || may(role, kind.requires));
+}
+
 /** The console kind a stored row belongs to (records by their category). */
 export function consoleKindOf(stored: ContentKind, category: string): ConsoleKind | undefined {
   return (consoleKinds as readonly ConsoleKind[]).find(
@@ -390,7 +417,10 @@ export function previewPageId(
   return typeof page === 'string' ? page : page?.[item.category ?? ''];
 }
 
-/** What a list row shows as the item's name: its title, or the person's name where a kind has no title. */
-export function itemHeading(fields: ItemFields): string {
-  return fields.title?.trim() || fields.name?.trim() || '(untitled)';
+/**
+ * What a list row shows as the item's name: its title, or the person's name where a kind has no title; the one item
+ * of its kind (the disclosure) is named by its kind.
+ */
+export function itemHeading(fields: ItemFields, kind?: Pick<ConsoleKind, 'single'>): string {
+  return kind?.single?.heading ?? (fields.title?.trim() || fields.name?.trim() || '(untitled)');
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { choiceLabel, type ConsoleKind, type ItemFields } from './console-kinds';
+import { readDisclosure } from './disclosure-schema';
 import { safeLinkHref } from './link-safety';
 import { schoolTimeToInstant } from './school-time';
 
@@ -34,6 +35,11 @@ function fieldRule(field: ConsoleKind['fields'][number]): z.ZodType<string> {
         message: `Choose one of: ${choices.map((choice) => choiceLabel(field, choice)).join(', ')}.`,
       });
     }
+    case 'disclosure':
+      return rule.superRefine((value, context) => {
+        const read = value === '' ? undefined : readDisclosure(value);
+        if (read && !read.ok) context.addIssue({ code: 'custom', message: read.problem });
+      });
     default:
       return rule;
   }

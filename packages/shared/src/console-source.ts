@@ -6,6 +6,7 @@
  * staff member's role on the server and writes the audit log; the console
  * only decides which buttons to show (staff-permissions.ts, content-lifecycle.ts).
  */
+import type { CertificateNotice } from './disclosure';
 import type { CertificatesConsole } from './certificates';
 import type { ConsoleKindSlug, FileColumn, ItemFields } from './console-kinds';
 import type { ContentStatus, LifecycleAction } from './content-lifecycle';
@@ -131,6 +132,10 @@ export interface Dashboard {
   endingThisWeek: ItemSummary[];
   /** Documents the site cannot serve yet: never published, or published with no file. */
   notUploaded: ItemSummary[];
+  /** The disclosure's certificates that run out within 30 days, or have run out (for those who keep it). */
+  certificatesRunningOut: CertificateNotice[];
+  /** From 1 August, that this school year's annual report is not on the site (for admins). */
+  annualReportMissing: boolean;
 }
 
 export interface BinEntry extends ItemSummary {

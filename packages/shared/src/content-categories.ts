@@ -46,6 +46,7 @@ export const contentKinds = [
   'document',
   'page',
   'alert',
+  'disclosure',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 

@@ -17,6 +17,7 @@ import type {
   Testimonial,
   Video,
 } from './api-schema';
+import type { Disclosure } from './disclosure';
 import type { SchoolProfile } from './school-profile';
 import type { SearchHit } from './site-search';
 import type { SchoolDay } from './school-time';
@@ -68,6 +69,14 @@ export interface PublishedPage {
 /** The pages the site shows now, by site-map id. A page not here is not written yet (or not published). */
 export type PagesOnSite = Readonly<Record<string, PublishedPage>>;
 
+/** The school's disclosure as the site shows it now, and when its copy on the site last changed (ISO). */
+export interface PublishedDisclosure {
+  disclosure: Disclosure;
+  updatedAt: string;
+  /** When the profile, whose facts section A shows, was last saved (ISO). */
+  profileSavedAt?: string;
+}
+
 /** An album as its own page reads it: the API's answer, and the alt text staff wrote for each photo ('' if none). */
 export type LiveAlbum = Album & { alts: string[] };
 
@@ -82,10 +91,14 @@ export interface LiveSource {
   documents(): Promise<DocumentsOnSite>;
   /** The school's published pages; read once per render, however many of its parts ask (the menus, the page). */
   pages(): Promise<PagesOnSite>;
+  /** The school's published Mandatory Public Disclosure; undefined while it has none. */
+  disclosure(): Promise<PublishedDisclosure | undefined>;
   /** The site search's best results for a query `readSearchQuery` accepted, best first. */
   search(query: string): Promise<SearchHit[]>;
   /** The school's profile, for every page's header and footer; undefined until the school has saved one. */
   profile(): Promise<SchoolProfile | undefined>;
+  /** The day it was at the school at an instant (ISO), as `YYYY-MM-DD`: a document's date as the school saw it. */
+  dayAt(instant: string): string;
   /** The day it is at the school. A page that asks is out of date when the day ends (its cached copy expires then). */
   today(): SchoolDay;
   /** Records a failed load; the page goes on with the spec's fallback. */

@@ -28,6 +28,7 @@ export const templateSchema = z.enum([
   'tc',
   'parent-guide',
   'search',
+  'disclosure',
   ...itemTemplates,
 ]);
 export type Template = z.infer<typeof templateSchema>;

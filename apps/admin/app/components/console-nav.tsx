@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { consoleKinds } from '@school/shared/console-kinds';
+import { consoleKinds, mayOnKind, type ConsoleKind } from '@school/shared/console-kinds';
 import { may, type StaffRole } from '@school/shared/staff-permissions';
 import styles from './console-nav.module.css';
 import { useHydrated } from './use-hydrated';
@@ -15,7 +15,9 @@ interface NavGroup {
 export function navGroups(role: StaffRole): NavGroup[] {
   const groups: NavGroup[] = [{ links: [{ to: '/', label: 'Start page' }] }];
   if (may(role, 'content.edit')) {
-    const content: NavGroup['links'] = consoleKinds.map((kind) => ({ to: `/${kind.slug}`, label: kind.label }));
+    const content: NavGroup['links'] = (consoleKinds as readonly ConsoleKind[])
+      .filter((kind) => mayOnKind(role, kind, 'content.edit'))
+      .map((kind) => ({ to: `/${kind.slug}`, label: kind.label }));
     if (may(role, 'content.delete')) content.push({ to: '/bin', label: 'Bin' });
     groups.push({ label: 'Content', links: content });
   }

@@ -45,10 +45,11 @@ describe('the console menu', () => {
     for (const name of ['Staff', 'Audit log', 'Settings']) expect(names).not.toContain(name);
   });
 
-  it('shows an editor the content, without the bin or the admin pages', async () => {
+  it('shows an editor the content, without the bin, the disclosure or the admin pages', async () => {
     const names = linkNames(await renderLayout('editor'));
-    expect(names).toEqual(expect.arrayContaining([...kindLinks, 'Account']));
-    for (const name of ['Bin', 'Staff', 'Audit log', 'Settings']) expect(names).not.toContain(name);
+    const editorsKinds = kindLinks.filter((label) => label !== 'Disclosure');
+    expect(names).toEqual(expect.arrayContaining([...editorsKinds, 'Account']));
+    for (const name of ['Bin', 'Disclosure', 'Staff', 'Audit log', 'Settings']) expect(names).not.toContain(name);
   });
 
   it('shows office staff no kinds of content', async () => {

@@ -20,6 +20,7 @@ import type { Route } from './+types/item-edit';
 import { InputField, SelectField, TextareaField, type TextMeta } from '../components/fields';
 import { DoneMessage, ErrorMessage, Note } from '../components/messages';
 import { RichTextField } from '../components/rich-text-field';
+import { DisclosureField, type DisclosureDocument } from '../components/disclosure-field';
 import { RouteError } from '../components/route-error';
 import { StatusTag } from '../components/status-tag';
 import { consoleHref } from '../console-paths';
@@ -41,6 +42,7 @@ import { DocumentAddress } from '../components/document-row';
 import { useConsoleForm, type FormValues } from '../forms/use-console-form';
 import { withArticle } from '../kind-words';
 import { schoolDocuments, sitePageNamed } from '../site-pages.server';
+import { disclosureDocuments } from '../disclosure-documents.server';
 import { errorTitle, pageTitle } from '../page-title';
 import styles from './item-edit.module.css';
 
@@ -48,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (error || !loaderData) return errorTitle(error);
   const kind = findConsoleKind(loaderData.kind);
   const heading = loaderData.item
-    ? itemHeading(loaderData.item.fields)
+    ? itemHeading(loaderData.item.fields, kind)
     : (loaderData.newPage?.title ?? `New ${kind?.noun ?? 'item'}`);
   return pageTitle(heading, kind?.label ?? 'Content');
 };
@@ -56,16 +58,23 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const source = requireConsole(context, request);
   const kind = requireKind(params.kind);
-  requirePermission(source, 'content.edit');
+  requirePermission(source, 'content.edit', kind);
   const item = params.id === undefined ? null : ((await source.item(kind.slug, params.id)) ?? null);
   if (params.id !== undefined && !item) throw data(null, { status: 404 });
   // A page's text is written for a page of the site map, chosen on the Pages screen.
   const newPage = kind.sitePage && !item ? sitePageNamed(new URL(request.url).searchParams.get('page')) : undefined;
   if (kind.sitePage && !item && !newPage) throw redirect(`/${kind.slug}`);
+  // The one item of its kind is started once: its New opens it from then on.
+  if (kind.single && !item) {
+    const existing = (await source.list(kind.slug, {})).items[0];
+    if (existing) throw redirect(`/${kind.slug}/${existing.id}`);
+  }
   return {
     newPage,
     // A page's text may show any of the school's documents in a frame: Insert block offers them.
     documents: kind.sitePage ? await schoolDocuments(source) : [],
+    // The disclosure names each document its rows link, and where it is kept.
+    disclosureDocuments: kind.single ? await disclosureDocuments(source) : [],
     kind: kind.slug as ConsoleKindSlug,
     item,
     role: source.staff.role,
@@ -143,10 +152,12 @@ function KindField({
   field,
   meta,
   documents,
+  disclosureDocuments,
 }: {
   field: ConsoleKind['fields'][number];
   meta: TextMeta;
   documents: readonly SchoolDocument[];
+  disclosureDocuments: readonly DisclosureDocument[];
 }) {
   const common = { meta, label: field.label, required: field.required, ...(field.hint ? { hint: field.hint } : {}) };
   switch (field.input) {
@@ -154,6 +165,8 @@ function KindField({
       return <RichTextField {...common} />;
     case 'pageText':
       return <RichTextField {...common} pageText documents={documents} />;
+    case 'disclosure':
+      return <DisclosureField meta={meta} documents={disclosureDocuments} />;
     case 'textarea':
       return <TextareaField {...common} />;
     case 'select':
@@ -253,6 +266,7 @@ function EditForm({
   item,
   newPage,
   documents,
+  disclosureDocuments,
   offered,
   timeZone,
   reply,
@@ -261,6 +275,7 @@ function EditForm({
   item: Item | null;
   newPage: NewPage;
   documents: readonly SchoolDocument[];
+  disclosureDocuments: readonly DisclosureDocument[];
   offered: Set<LifecycleAction>;
   timeZone: string;
   reply: EditReply | undefined;
@@ -305,6 +320,7 @@ function EditForm({
                 field={field}
                 meta={fields[field.column] as TextMeta}
                 documents={documents}
+                disclosureDocuments={disclosureDocuments}
               />
             ))}
             <div className="button-row">
@@ -426,7 +442,7 @@ function AttachmentsPanel({ kind, column, item }: { kind: ConsoleKind; column: F
             column={column}
             role={field.role}
             attachments={item[column]}
-            itemTitle={itemHeading(item.fields)}
+            itemTitle={itemHeading(item.fields, kind)}
           />
         </>
       )}
@@ -441,10 +457,13 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
   return (
     // One column for the status, the form and the files panels, as wide as a form reads well.
     <div className={styles.column}>
-      <p className="back-link">
-        <Link to={`/${kind.slug}`}>All {kind.label.toLowerCase()}</Link>
-      </p>
-      <h1>{item ? itemHeading(item.fields) : (newPage?.title ?? `New ${kind.noun}`)}</h1>
+      {/* The one item of its kind has no list to go back to. */}
+      {!kind.single && (
+        <p className="back-link">
+          <Link to={`/${kind.slug}`}>All {kind.label.toLowerCase()}</Link>
+        </p>
+      )}
+      <h1>{item ? itemHeading(item.fields, kind) : (newPage?.title ?? kind.single?.heading ?? `New ${kind.noun}`)}</h1>
       <DoneMessage />
       {item ? (
         <ItemStatus item={item} timeZone={timeZone} kind={kind} />
@@ -463,6 +482,7 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
         item={item}
         newPage={newPage}
         documents={loaderData.documents}
+        disclosureDocuments={loaderData.disclosureDocuments}
         offered={offered}
         timeZone={timeZone}
         reply={actionData && 'result' in actionData ? actionData : undefined}

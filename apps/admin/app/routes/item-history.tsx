@@ -12,12 +12,15 @@ import styles from '../components/action-rows.module.css';
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   error || !loaderData
     ? errorTitle(error)
-    : pageTitle(`History of ${itemHeading(loaderData.item.fields)}`, findConsoleKind(loaderData.kind)?.label ?? '');
+    : pageTitle(
+        `History of ${itemHeading(loaderData.item.fields, findConsoleKind(loaderData.kind))}`,
+        findConsoleKind(loaderData.kind)?.label ?? '',
+      );
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const source = requireConsole(context, request);
   const kind = requireKind(params.kind);
-  requirePermission(source, 'content.edit');
+  requirePermission(source, 'content.edit', kind);
   const [item, revisions] = await Promise.all([
     source.item(kind.slug, params.id),
     source.history(kind.slug, params.id),
@@ -44,7 +47,7 @@ export default function ItemHistory({ loaderData, actionData }: Route.ComponentP
   const { item, revisions, timeZone } = loaderData;
   const kind = findConsoleKind(loaderData.kind)!;
   const labelOf = (column: string) => kind.fields.find((field) => field.column === column)?.label ?? column;
-  const heading = itemHeading(item.fields);
+  const heading = itemHeading(item.fields, kind);
   // A version whose text is the item's text now has nothing to restore.
   const isCurrent = (fields: ItemFields) =>
     kind.fields.every((field) => (fields[field.column] ?? '') === (item.fields[field.column] ?? ''));

@@ -28,7 +28,12 @@ const isStatus = (value: string): value is ContentStatus => (contentStatuses as 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const source = requireConsole(context, request);
   const kind = requireKind(params.kind);
-  requirePermission(source, 'content.edit');
+  requirePermission(source, 'content.edit', kind);
+  // The one item of its kind (the disclosure) has no list: its menu link opens it, or starts it.
+  if (kind.single) {
+    const { items } = await source.list(kind.slug, {});
+    throw redirect(items[0] ? `/${kind.slug}/${items[0].id}` : `/${kind.slug}/new`);
+  }
   const query = new URL(request.url).searchParams;
   const search = (query.get('search') ?? '').trim();
   const status = query.get('status') ?? '';

@@ -97,6 +97,8 @@ describe('the start screen’s list of what is still to do', () => {
       scheduled: [],
       endingThisWeek: [],
       notUploaded: [summary({ id: 'doc-1', kind: 'documents', heading: 'Fire safety certificate' })],
+      certificatesRunningOut: [],
+      annualReportMissing: false,
     }));
     for (const role of ['editor', 'publisher', 'admin'] as const) {
       renderStart(role, { dashboard });

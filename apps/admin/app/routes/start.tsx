@@ -5,6 +5,7 @@ import { unreadCountText } from '@school/shared/inbox';
 import { formatSchoolTime } from '@school/shared/school-time';
 import { may, roleLabels } from '@school/shared/staff-permissions';
 import type { Route } from './+types/start';
+import { DisclosureReminders } from '../components/disclosure-reminders';
 import { DoneMessage } from '../components/messages';
 import { RouteError } from '../components/route-error';
 import { requireConsole, valueOf } from '../console.server';
@@ -131,6 +132,10 @@ export default function Start({ loaderData }: Route.ComponentProps) {
       <h1>What needs attention</h1>
       <DoneMessage />
       <ToDoPanel profileMissing={loaderData.profileMissing} notUploaded={dashboard.notUploaded} />
+      <DisclosureReminders
+        certificates={dashboard.certificatesRunningOut}
+        annualReportMissing={dashboard.annualReportMissing}
+      />
       {unread !== null && <InboxPanel unread={unread} />}
       {showReview && (
         <section aria-labelledby="waiting-heading" className="panel">

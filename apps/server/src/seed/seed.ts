@@ -21,6 +21,7 @@ import type { FileStore } from '../storage/storage';
 import { demoAlbums } from './demo-albums';
 import { certificateSvg, demoStudents } from './demo-certificates';
 import { demoContent } from './demo-content';
+import { demoDisclosure } from './demo-disclosure';
 import { demoDocuments } from './demo-documents';
 import { demoPages } from './demo-pages';
 import { demoCalendar, type DemoCalendar } from './demo-dates';
@@ -77,9 +78,15 @@ function toRow(item: DemoItem, paths: Map<DemoFile, string>, schoolCode: string,
   };
 }
 
-/** Every content row of the demo school: its content of every kind, its albums and its documents. */
+/** Every content row of the demo school: its content of every kind, its albums, documents, pages and disclosure. */
 export function demoItems(calendar: DemoCalendar): DemoItem[] {
-  return [...demoContent(calendar), ...demoAlbums(calendar), ...demoDocuments(), ...demoPages()];
+  return [
+    ...demoContent(calendar),
+    ...demoAlbums(calendar),
+    ...demoDocuments(),
+    ...demoPages(),
+    demoDisclosure(calendar),
+  ];
 }
 
 /** Whether the school has any content or certificates: a school with either is not seeded. */

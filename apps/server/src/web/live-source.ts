@@ -9,7 +9,14 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentKind } from '@school/shared/content-categories';
-import type { DocumentsOnSite, LiveLists, LiveSource, PagesOnSite } from '@school/shared/live-source';
+import { disclosureKey } from '@school/shared/disclosure';
+import type {
+  DocumentsOnSite,
+  LiveLists,
+  LiveSource,
+  PagesOnSite,
+  PublishedDisclosure,
+} from '@school/shared/live-source';
 import { schoolDay } from '@school/shared/school-time';
 import { contentLists } from '../modules/content/lists';
 import type { ContentService, ListRead } from '../modules/content/service';
@@ -21,7 +28,7 @@ import { pageReads, type PageReads } from './page-cache/page-reads';
 /** What the site's pages read, and the school's clock. */
 export interface SiteData {
   content: ContentService;
-  profiles: Pick<ProfileService, 'read'>;
+  profiles: Pick<ProfileService, 'read' | 'savedAt'>;
   search: Pick<SearchService, 'search'>;
   timeZone: string;
 }
@@ -42,6 +49,10 @@ export function liveSource(
       }));
   }
 
+  const readDisclosure = readOnce<Readonly<Record<string, PublishedDisclosure>>>('disclosure', () =>
+    content.readDisclosure(schoolCode, log),
+  );
+
   return {
     schoolCode,
     async list(name) {
@@ -57,6 +68,11 @@ export function liveSource(
     },
     documents: readOnce<DocumentsOnSite>('document', () => content.readDocuments(schoolCode)),
     pages: readOnce<PagesOnSite>('page', () => content.readPages(schoolCode)),
+    async disclosure() {
+      const [onSite, profileSavedAt] = await Promise.all([readDisclosure(), profiles.savedAt(schoolCode)]);
+      const published = onSite[disclosureKey];
+      return published && { ...published, ...(profileSavedAt ? { profileSavedAt } : {}) };
+    },
     async search(query) {
       const found = await search.search(schoolCode, query, log);
       for (const kind of searchedKinds) reads.note(kind, found.nextChange);
@@ -67,6 +83,7 @@ export function liveSource(
       reads.note('profile', undefined);
       return profile;
     },
+    dayAt: (instant) => schoolDay(timeZone, Date.parse(instant)).iso,
     today() {
       const day = schoolDay(timeZone);
       reads.expireBy(day.endsAt);

@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findConsoleKind, itemHeading, previewPageId } from '@school/shared/console-kinds';
+import { readDisclosure } from '@school/shared/disclosure-schema';
 import type { LiveListName, LiveSource } from '@school/shared/live-source';
 import { pages } from '@school/content/site-map';
 import { contentLists } from '../modules/content/lists';
@@ -39,6 +40,11 @@ export function withDraft(source: LiveSource, draft: ContentRow): LiveSource {
       const page = { title: draft.title, description: draft.description, text: draft.message };
       return { ...published, [draft.key]: { ...page, updatedAt: draft.updated_at ?? draft.created_at } };
     },
+    async disclosure() {
+      if (draft.kind !== 'disclosure') return source.disclosure();
+      const read = readDisclosure(draft.message);
+      return read.ok ? { disclosure: read.disclosure, updatedAt: draft.updated_at ?? draft.created_at } : undefined;
+    },
     async list(name) {
       const published = await source.list(name);
       const { kind, limit } = contentLists[name as LiveListName];
@@ -67,7 +73,7 @@ export function previewContext(options: PreviewOptions) {
     if (!kind || !draft) return undefined;
     return {
       live: withDraft(liveSource(options.siteData, options.schoolCode, request.log), draft),
-      preview: { heading: itemHeading(draft), editPath: `/admin/${kind.slug}/${draft.id}` },
+      preview: { heading: itemHeading(draft, kind), editPath: `/admin/${kind.slug}/${draft.id}` },
     };
   };
 }

@@ -6,6 +6,7 @@ import type { NewContent } from '../../src/modules/content/repository';
 import { profileRepository } from '../../src/modules/schools/profile-repository';
 import { demoProfile } from '@school/content/demo/profile';
 import { demoPages } from '../../src/seed/demo-pages';
+import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
 export const schoolCode = 'test';
 /** A second school whose rows must never appear in the first one's answers. */
@@ -13,6 +14,14 @@ export const otherSchoolCode = 'other';
 
 export async function insertSchool(db: Db, code: string, name = `School ${code}`): Promise<void> {
   await db.insertInto('schools').values({ code, name, created_at: new Date().toISOString() }).execute();
+}
+
+/** A test database (`openTestDatabase`) with the test school and the other school in it. */
+export async function openTestSchools(kind: DatabaseKind): Promise<TestDatabase> {
+  const database = await openTestDatabase(kind);
+  await insertSchool(database.db, schoolCode);
+  await insertSchool(database.db, otherSchoolCode);
+  return database;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** The API app the tests inject into: no website, no demo seed, no list cache, on a test database. */
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { readConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/database';
@@ -8,8 +9,8 @@ import { adminBuildDir, requireBuilds, webBuildDir } from './builds';
 import { post, sessionCookie } from './console-requests';
 import type { NewContent } from '../../src/modules/content/repository';
 import { insertContent, insertSchool, otherSchoolCode, schoolCode, storeSchoolWebsite } from './fixtures';
-import { addStaffAccounts } from './staff-sessions';
-import type { TestDatabase } from './test-database';
+import { addStaffAccounts, consoleSessions, type RoleMap } from './staff-sessions';
+import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
 export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -49,6 +50,57 @@ export async function buildSiteWithStaff(database: TestDatabase, { contentCacheM
   await addStaffAccounts(database.db, config);
   const app = await buildApp({ config, seedDemo: false, contentCacheMs, db: database.db });
   return { app, config };
+}
+
+export interface SiteWithStaffSessions {
+  /** The suite's database: read it in a test or a hook, once the suite has started. */
+  readonly database: TestDatabase;
+  readonly app: FastifyInstance;
+  /** Each role's session cookie, signed in through the console's own form. */
+  readonly cookies: RoleMap;
+}
+
+/**
+ * For a suite of the whole app (`buildSiteWithStaff`) with every role signed in through the console's sign-in form:
+ * opens the test database and builds the app before the suite's tests, and closes both after them.
+ *
+ *     describe.each(databaseKinds)('… on %s', (kind) => {
+ *       const site = siteWithStaffSessions(kind);
+ *       it('…', async () => expect((await get(site.app, '/admin', site.cookies.editor)).statusCode).toBe(200));
+ *     });
+ */
+export function siteWithStaffSessions(kind: DatabaseKind): SiteWithStaffSessions {
+  let database: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  let cookies: RoleMap | undefined;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    ({ app } = await buildSiteWithStaff(database));
+    cookies = await consoleSessions(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  return {
+    get database() {
+      return started(database);
+    },
+    get app() {
+      return started(app);
+    },
+    get cookies() {
+      return started(cookies);
+    },
+  };
+}
+
+function started<T>(thing: T | undefined): T {
+  if (thing === undefined) throw new Error("the suite's app is made in its beforeAll: read it inside a test");
+  return thing;
 }
 
 /**

@@ -141,7 +141,7 @@ describe('site map integrity', () => {
   it("resolves every { document } reference to a document of '@school/content/documents'", () => {
     const refs = [...sections.flatMap((section) => documentRefs(section.items)), ...documentRefs(allLinks)];
     expect(refs).toContain('fee-structure');
-    expect(refs).toContain('cbse-mandatory-disclosure');
+    expect(refs).toContain('fire-safety-certificate');
     const ids = new Set(documents.map((document) => document.id));
     expect(refs.filter((ref) => !ids.has(ref))).toEqual([]);
   });
@@ -204,10 +204,10 @@ describe("the spec's route table", () => {
     expect(pageByPath('/SiteMap')?.id).toBe('sitemap');
   });
 
-  it('has no page the spec does not list, but the site search’s results and the page of each news item and event', () => {
+  it('has no page the spec does not list, but the disclosure, the search’s results and each news item’s and event’s', () => {
     const listed = new Set(specPaths.map((path) => path.toLowerCase()));
     const extra = sitePages.map((page) => page.path).filter((path) => !listed.has(path.toLowerCase()));
-    expect(extra.sort()).toEqual(['/news/:item', '/search', '/upcoming-events/:item']);
+    expect(extra.sort()).toEqual(['/mandatory-public-disclosure', '/news/:item', '/search', '/upcoming-events/:item']);
   });
 
   it('finds nothing at paths that are not pages', () => {

@@ -17,6 +17,7 @@ import * as home from '../routes/home';
 import * as livePage from '../routes/live-page';
 import * as newsItem from '../routes/news-item';
 import * as parentGuide from '../routes/parent-guide';
+import * as disclosure from '../routes/disclosure';
 import * as search from '../routes/search';
 import * as tcIssued from '../routes/tc-issued';
 import { demoProfile } from '@school/content/demo/profile';
@@ -39,6 +40,7 @@ const modules: Record<Template, RouteModule> = {
   tc: tcIssued as unknown as RouteModule,
   'parent-guide': parentGuide as unknown as RouteModule,
   search: search as unknown as RouteModule,
+  disclosure: disclosure as unknown as RouteModule,
   'news-item': newsItem as unknown as RouteModule,
   'event-item': eventItem as unknown as RouteModule,
 };

@@ -3,7 +3,7 @@
  * writing an item through its screens, and looking at the public site in a
  * fresh browser context that carries no staff cookie.
  */
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { demoStaff, type DemoStaffAccount } from '@school/content/demo/staff';
 import { school } from '@school/content/school';
 import type { StaffRole } from '@school/shared/staff-permissions';
@@ -133,6 +133,32 @@ export function statusLine(page: Page): Locator {
 export async function pressAndConfirm(page: Page, button: string, message: RegExp): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
+}
+
+/**
+ * Puts a document's earlier file first again and publishes it, so later specs see the demo school as it was: the
+ * document's address serves `before` again.
+ */
+export async function putEarlierFileBack(
+  page: Page,
+  editPath: string,
+  address: string,
+  before: Buffer,
+  request: APIRequestContext,
+): Promise<void> {
+  await gotoHydrated(page, editPath);
+  const versions = page.getByRole('region', { name: /file/i });
+  await expect(versions.getByText('Current', { exact: true })).toBeVisible();
+  await versions
+    .getByRole('button', { name: /^Use this version/ })
+    .first()
+    .click();
+  await expect(
+    page.getByText('This version now comes first: the pages open it once the document is published.'),
+  ).toBeVisible();
+  await pressAndConfirm(page, 'Publish now', /^Published/);
+  const restored = await request.get(address);
+  expect(await restored.body()).toEqual(before);
 }
 
 /**

@@ -161,6 +161,9 @@ export const toAlert = (row: ContentRow): Unchecked<Alert> => ({
   until: row.unpublish_at,
 });
 
+/** The disclosure's own parts as the console keeps them (JSON, checked where it is read: readDisclosure). */
+export const toDisclosure = (row: ContentRow) => ({ _id: row.id, key: row.key ?? '', text: row.message });
+
 export const mappers: Record<ContentKind, (row: ContentRow) => unknown> = {
   highlight: toHighlight,
   news: toNewsItem,
@@ -175,4 +178,5 @@ export const mappers: Record<ContentKind, (row: ContentRow) => unknown> = {
   document: toDocument,
   page: toPage,
   alert: toAlert,
+  disclosure: toDisclosure,
 };

@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { albumSchema, type Album } from '@school/shared/api-schema';
-import type { LiveAlbum, PublishedDocument, PublishedPage } from '@school/shared/live-source';
+import { readDisclosure as disclosureFromJson } from '@school/shared/disclosure-schema';
+import type { LiveAlbum, PublishedDisclosure, PublishedDocument, PublishedPage } from '@school/shared/live-source';
 import type { ContentKind } from '@school/shared/content-categories';
 import { servedFile } from '../documents/served-file';
 import type { SchoolsService } from '../schools/service';
@@ -121,6 +122,17 @@ export function contentService(
     }));
   }
 
+  /** The school's published disclosure, by its key, checked: one that fails its schema is left out and logged. */
+  function readDisclosure(schoolCode: string, log?: CheckLog): Promise<ListRead<string>> {
+    return readOnSite<PublishedDisclosure>(schoolCode, 'disclosure', (row, updatedAt) => {
+      const read = disclosureFromJson(row.message);
+      if (read.ok) return { disclosure: read.disclosure, updatedAt };
+      // Not what is wrong with it: stored text may be anything, including what someone typed.
+      log?.warn({ kind: 'disclosure' }, 'left out the stored disclosure: it fails its schema');
+      return undefined;
+    });
+  }
+
   async function albumRow(schoolCode: string, id: string) {
     await schools.requireSchool(schoolCode);
     return repository.find(schoolCode, id, 'gallery', now());
@@ -144,6 +156,8 @@ export function contentService(
     readDocuments,
 
     readPages,
+
+    readDisclosure,
 
     /** One photo album on the site, if there is one with this id that passes its schema, as the API answers it. */
     async album(schoolCode: string, id: string, log?: CheckLog): Promise<Album | undefined> {

@@ -72,6 +72,10 @@ export interface WriterOptions {
   now: () => Date;
 }
 
+/** What staff are told when what they start under a key (a page's text, the disclosure) is there already. */
+const writtenAlready = (kind: ConsoleKind) =>
+  kind.single ? consoleMessages.disclosureWritten : consoleMessages.pageWritten;
+
 export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staff: StaffMember, requestId: string) {
   const changeOf = (kind: ConsoleKind) => ({ schoolCode: staff.schoolCode, kinds: [kind.stored] });
   const who = { updated_by: staff.id };
@@ -162,7 +166,7 @@ export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staf
       if (page !== undefined) {
         // Binned texts count: the page's text is restored from the bin, not written twice.
         if ((await repository.keysLike(scope, page)).has(page)) {
-          return { outcome: refuse(409, consoleMessages.pageWritten) };
+          return { outcome: refuse(409, writtenAlready(kind)) };
         }
         row.key = page;
       }
@@ -184,7 +188,7 @@ export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staf
         return await createItem(kind, fields, page);
       } catch (error) {
         // Two staff writing the same page's text at once: the second finds it written, as it would a moment later.
-        if (page !== undefined && isUniqueViolation(error)) return refuse(409, consoleMessages.pageWritten);
+        if (page !== undefined && isUniqueViolation(error)) return refuse(409, writtenAlready(kind));
         throw error;
       }
     },

@@ -148,7 +148,7 @@ export function toSummary(row: ContentRow, now: Date, links?: DocumentLinks): It
   return {
     id: row.id,
     kind: (kind?.slug ?? row.kind) as ItemSummary['kind'],
-    heading: itemHeading(workingFields(row)),
+    heading: itemHeading(workingFields(row), kind),
     status: row.review_requested === 1 ? 'review' : currentStatus(itemState(row), now),
     hasDraft: row.draft !== null,
     reviewRequested: row.review_requested === 1,

@@ -116,6 +116,11 @@ export function publishingRepository(db: Db) {
       return { rows, total: Number(count.total) };
     },
 
+    /** The item a keyed kind or a school's one item (the disclosure) is stored under `key`, unless it is in the bin. */
+    byKey(scope: KindScope, key: string): Promise<ContentRow | undefined> {
+      return inScope(scope).selectAll().where('key', '=', key).where('deleted_at', 'is', null).executeTakeFirst();
+    },
+
     find(scope: KindScope, id: string): Promise<ContentRow | undefined> {
       return inScope(scope).selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -50,6 +50,9 @@ import {
 import { lifecycleChange, replaceChange } from './lifecycle-changes';
 import { kindScope, publishingRepository, type KindScope } from './repository';
 import { guardedKind, readableKind } from './staff-guard';
+import { datedFields } from './dated-fields';
+import { disclosureReminders } from './disclosure-reminders';
+import { schoolDay } from '@school/shared/school-time';
 import { saveChanges } from './working-copy';
 
 const sitePageIds = new Set(pages.filter(keepsText).map((page) => page.id));
@@ -93,6 +96,9 @@ export function publishingService({
   pageText,
   now = () => new Date(),
 }: PublishingOptions) {
+  /** The day it is at the school: the date a save gives the disclosure's rows it changes. */
+  const schoolToday = (at: Date) => schoolDay(timeZone, at.getTime()).iso;
+
   /** How a page's text from the editor is read for the page `pageId`; none for other kinds, or without the site. */
   function pageTextReader(
     kind: ConsoleKind,
@@ -185,8 +191,9 @@ export function publishingService({
     return {
       async dashboard(): Promise<Dashboard> {
         const at = now();
+        const nothing = { certificatesRunningOut: [], annualReportMissing: false };
         if (!may(staff.role, 'content.edit')) {
-          return { waitingForReview: [], scheduled: [], endingThisWeek: [], notUploaded: [] };
+          return { waitingForReview: [], scheduled: [], endingThisWeek: [], notUploaded: [], ...nothing };
         }
         const rows = await publishingRepository(db).attention(staff.schoolCode, at, new Date(at.getTime() + 7 * dayMs));
         const summaries = (list: ContentRow[]) => list.map((row) => toSummary(row, at));
@@ -195,6 +202,7 @@ export function publishingService({
           scheduled: summaries(rows.scheduled),
           endingThisWeek: summaries(rows.ending),
           notUploaded: summaries(rows.notUploaded),
+          ...(await disclosureReminders(db, staff, timeZone, at)),
         };
       },
 
@@ -225,13 +233,18 @@ export function publishingService({
       async create(slug, form) {
         const kind = guardedKind(staff, slug, 'content.edit');
         if (!kind.ok) return kind;
-        // A page's text is made for a page of the site map, which the form names.
-        const page = kind.value.sitePage ? form.page : undefined;
+        // A page's text is made for a page of the site map, which the form names; the disclosure under its own key.
+        const page = kind.value.sitePage ? form.page : kind.value.single?.key;
         if (kind.value.sitePage && !sitePageIds.has(page ?? '')) return refuse(400, consoleMessages.noSuchPage);
         const reader = page === undefined ? undefined : pageTextReader(kind.value, page, await schoolDocuments(scope));
         const fields = readFields(kind.value, form, reader);
         if (!fields.ok) return fields;
-        return writer.create(kind.value, fields.value, page);
+        const dated = datedFields(kind.value, undefined, fields.value, schoolToday(now()));
+        return writer.create(
+          kind.value,
+          { ...dated, ...(kind.value.single && { title: kind.value.single.heading }) },
+          page,
+        );
       },
 
       async act(slug, id, action, { version, form }: ActionInput) {
@@ -250,7 +263,10 @@ export function publishingService({
         return writer.update(kind.value, id, {
           version,
           announce: true,
-          step: (row, at) => lifecycleChange(row, action, request, fields.value, at),
+          step: (row, at) => {
+            const saved = fields.value && datedFields(kind.value, workingFields(row), fields.value, schoolToday(at));
+            return lifecycleChange(row, action, request, saved, at);
+          },
         });
       },
 
@@ -279,9 +295,11 @@ export function publishingService({
         return writer.update(kind.value, id, {
           version,
           announce: true,
-          step: (row) => {
+          step: (row, at) => {
             if (row.deleted_at !== null) return refuse(409, consoleMessages.notNow);
-            return ok({ changes: saveChanges(row, fields), saved: fields, audit: 'restoreRevision' });
+            // What the restore changes is dated today, as a save's would be.
+            const saved = datedFields(kind.value, workingFields(row), fields, schoolToday(at));
+            return ok({ changes: saveChanges(row, saved), saved, audit: 'restoreRevision' });
           },
         });
       },

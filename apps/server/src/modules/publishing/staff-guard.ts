@@ -3,16 +3,16 @@
  * path exists (else 404), and the staff member's role may do this to it
  * (staff-permissions.ts; else 403). Reads answer empty instead of refusing.
  */
-import { findConsoleKind, type ConsoleKind } from '@school/shared/console-kinds';
+import { findConsoleKind, mayOnKind, type ConsoleKind } from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
 import type { Outcome, StaffMember } from '@school/shared/console-source';
-import { may, type StaffAction } from '@school/shared/staff-permissions';
+import type { StaffAction } from '@school/shared/staff-permissions';
 import { notAllowed, ok, refuse } from '../../console/outcome';
 
 export function guardedKind(staff: StaffMember, slug: string, permission: StaffAction): Outcome<ConsoleKind> {
   const kind = findConsoleKind(slug);
   if (!kind) return refuse(404, consoleMessages.notFound);
-  if (!may(staff.role, permission)) return notAllowed();
+  if (!mayOnKind(staff.role, kind, permission)) return notAllowed();
   return ok(kind);
 }
 

@@ -162,6 +162,11 @@ export function profileService({ db, feed, warn, now = () => new Date() }: Profi
       return profile;
     },
 
+    /** When the profile was last saved (ISO), for the pages that say so of the facts they show from it. */
+    async savedAt(schoolCode: string): Promise<string | undefined> {
+      return (await profileRepository(db).find(schoolCode))?.updatedAt;
+    },
+
     /** The seed's first profile for a school that has none; an existing one is left as it is. */
     async seed(schoolCode: string, profile: SchoolProfile): Promise<void> {
       const seeded = schoolProfileSchema.parse(profile);

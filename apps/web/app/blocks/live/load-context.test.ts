@@ -11,8 +11,10 @@ describe('liveSourceOf', () => {
       album: vi.fn(),
       documents: vi.fn(),
       pages: vi.fn(),
+      disclosure: vi.fn(),
       search: vi.fn(),
       profile: vi.fn(),
+      dayAt: vi.fn(),
       today: vi.fn(),
       logError: vi.fn(),
     };

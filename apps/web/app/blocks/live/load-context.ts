@@ -24,9 +24,12 @@ const noContentSource: LiveSource = {
   documents: async () => ({}),
   // Nor any page: each answers 404, and the home page shows no welcome.
   pages: async () => ({}),
+  // Nor its disclosure: the page says it is not published yet.
+  disclosure: async () => undefined,
   search: missing,
   // Without the server there is no school: the site shows its holding page.
   profile: async () => undefined,
+  dayAt: (instant) => schoolDay('Asia/Kolkata', Date.parse(instant)).iso,
   today: () => schoolDay('Asia/Kolkata'),
   logError: (message, error) => console.error(message, error),
 };

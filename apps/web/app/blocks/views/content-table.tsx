@@ -71,12 +71,18 @@ export function ContentTable({
   caption,
   columns,
   rows,
+  stackOnPhones = false,
+  headingId,
 }: {
   caption: string;
   columns: string[];
   rows: TableCellView[][];
+  /** Stack on phones whatever the number of columns: for cells of long words, which three columns would break. */
+  stackOnPhones?: boolean;
+  /** The caption is also the heading of the section the table is (an `<h2>` with this id), said once. */
+  headingId?: string;
 }) {
-  const stacks = columns.length > mostColumnsSideBySide;
+  const stacks = stackOnPhones || columns.length > mostColumnsSideBySide;
   const widestPieces = columns.map((column, index) =>
     Math.max(
       widestPiece([column]) * boldHeading,
@@ -90,7 +96,7 @@ export function ContentTable({
   return (
     <div className={styles.frame}>
       <table className={stacks ? `${styles.table} ${styles.stacked}` : styles.table} style={tableStyle}>
-        <caption>{caption}</caption>
+        <caption>{headingId ? <h2 id={headingId}>{caption}</h2> : caption}</caption>
         <thead>
           <tr>
             {columns.map((column, index) => (

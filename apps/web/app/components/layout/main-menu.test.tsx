@@ -82,14 +82,17 @@ describe('MainMenu', () => {
     expect(media).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows nested groups and PDF links in the Academics dropdown', () => {
+  it('shows nested groups, the disclosure’s page and PDF links in the Academics dropdown', () => {
     const { group } = setup();
     const dropdown = dropdownOf(group('Academics'));
     expect(within(dropdown).getByText('Curriculum')).toBeInTheDocument();
     expect(within(dropdown).getByText('Mandatory Public Disclosure')).toBeInTheDocument();
-    const disclosure = within(dropdown).getByRole('link', { name: /CBSE Mandatory Disclosure/ });
-    expect(disclosure).toHaveAttribute('target', '_blank');
-    expect(disclosure).toHaveAttribute('rel', 'noopener noreferrer');
+    const disclosure = within(dropdown).getByRole('link', { name: 'CBSE Mandatory Disclosure' });
+    expect(disclosure).toHaveAttribute('href', '/mandatory-public-disclosure');
+    expect(disclosure).not.toHaveAttribute('target');
+    const certificate = within(dropdown).getByRole('link', { name: /Fire Safety Certificate/ });
+    expect(certificate).toHaveAttribute('target', '_blank');
+    expect(certificate).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(dropdown).getByRole('link', { name: 'Faculty' })).toHaveAttribute('href', '/faculty');
   });
 
