@@ -48,8 +48,7 @@ export function consoleForAction(context: AppLoadContext, request: Request): Con
   return context.databaseUnavailable ? undefined : requireConsole(context, request);
 }
 
-/** Pages a role may not open answer 403, as the server would. */
-/** 403 unless the staff member may `action`, and, for a kind's screen, the kind's own permission too. */
+/** Pages a role may not open answer 403, as the server would: unless the staff member may `action`, and, for a kind's screen, the kind's own permission too. */
 export function requirePermission(source: ConsoleSource, action: StaffAction, kind?: ConsoleKind): void {
   const allowed = kind ? mayOnKind(source.staff.role, kind, action) : may(source.staff.role, action);
   if (!allowed) throw data(null, { status: 403 });

@@ -8,6 +8,7 @@ import { documentsShownByPages } from '@school/shared/page-documents';
 import { keepsText } from '@school/shared/page-text-kept';
 import type { MenuLink, NavItem } from '@school/shared/site-schema';
 import { footer, pages as siteMapPages, sections, topLinks } from '@school/content/site-map';
+import { documentsIn, namedDocuments } from '@school/content/named-documents';
 
 /** The pages whose text staff keep. */
 const pages = siteMapPages.filter(keepsText);
@@ -57,13 +58,6 @@ export function sitePageNamed(id: string | null): (Omit<SitePageRow, 'item'> & {
   return page && { id: page.id, path: page.path, title: page.navLabel ?? page.title, startingTitle: page.title };
 }
 
-/** The documents a menu's items link, its groups' included. */
-function documentsIn(items: readonly (NavItem | MenuLink)[]): string[] {
-  return items.flatMap((item) =>
-    'group' in item ? documentsIn(item.items) : 'document' in item ? [item.document] : [],
-  );
-}
-
 /**
  * Where the site links each document whatever the pages' texts say, by its key, in the words of the Documents
  * screen: a page that shows it by itself ("TC Issued"), a section's menu ("Academics menu"), the links above the
@@ -84,9 +78,15 @@ export function placesLinkingDocuments(): Record<string, string[]> {
     ['Footer', Object.values(footer).flat()],
   ];
   for (const [menu, items] of menus) {
-    for (const key of new Set(documentsIn(items))) add(key, menu);
+    for (const key of new Set(documentsIn(items).map((document) => document.key))) add(key, menu);
   }
   return linking;
+}
+
+/** A document the site links by a key of its own, for the new document made for it; none for any other key. */
+export function namedDocument(key: string | null): { key: string; title: string } | undefined {
+  const title = key === null ? undefined : namedDocuments.get(key);
+  return title === undefined || key === null ? undefined : { key, title };
 }
 
 /** Every document the school has, on the site or not, by its key and title: what a page's text may show. */

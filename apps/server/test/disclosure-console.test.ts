@@ -311,6 +311,18 @@ describe.each(databaseKinds)('the disclosure through the console source, on %s',
       // The site still shows what was published, with its dates.
       expect((await onSite())[disclosureKey]!.disclosure.updated['results-x']).toBe('2026-03-10');
     });
+
+    it('dates a live disclosure’s rows by what the site shows: a draft that puts a value back dates nothing', async () => {
+      const live = value(await act(publisher, await started(publisher), 'publishNow', sent(firstDisclosure)));
+      clock.advance(dayMs);
+      const changed = value(
+        await act(publisher, live, 'save', sent({ ...firstDisclosure, figures: { ...figures, pgt: '25' } })),
+      );
+      expect((await datesOf(live.id)).pgt).toBe('2026-03-11');
+      clock.advance(dayMs);
+      value(await act(publisher, changed, 'save', sent(firstDisclosure)));
+      expect(await datesOf(live.id)).toEqual(allOn('2026-03-10'));
+    });
   });
 
   describe('on the site', () => {
@@ -392,6 +404,35 @@ describe.each(databaseKinds)('the disclosure through the console source, on %s',
     });
   });
 
+  describe('a document its row names', () => {
+    const documentKeys = async () =>
+      (
+        await harness.database.db.selectFrom('content_items').select('key').where('kind', '=', 'document').execute()
+      ).map((row) => row.key);
+
+    it('is made under the key the row links, whatever title it is given, by anyone who keeps documents', async () => {
+      const added = value(
+        await consoles(editor).create('documents', { title: 'NOC from the State, 2026', key: 'noc-certificate' }),
+      );
+      expect((await storedRow(added.id)).key).toBe('noc-certificate');
+      // Without a key of the site's, a document's key is made from its title, as before.
+      value(await consoles(editor).create('documents', { title: 'Bus routes 2027' }));
+      expect((await documentKeys()).sort()).toEqual(['bus-routes-2027', 'noc-certificate']);
+    });
+
+    it('refuses a key the site does not link, and a second document for a key, changing nothing', async () => {
+      value(await consoles(publisher).create('documents', { title: 'Fire NOC', key: 'fire-safety-certificate' }));
+      const before = await snapshot();
+      const unknown = refusal(await consoles(publisher).create('documents', { title: 'Mine', key: 'my-own-key' }));
+      expect([unknown.status, unknown.message]).toEqual([400, consoleMessages.noSuchDocument]);
+      const again = refusal(
+        await consoles(publisher).create('documents', { title: 'Fire NOC 2027', key: 'fire-safety-certificate' }),
+      );
+      expect([again.status, again.message]).toEqual([409, consoleMessages.documentAdded]);
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+
   describe('the start screen', () => {
     /** A document `annual-report` of `code`, on the site with a file since `uploadedAt` unless `changes` say. */
     const annualReport = (uploadedAt: string, changes: Parameters<typeof contentRow>[1] = {}) =>
@@ -425,6 +466,13 @@ describe.each(databaseKinds)('the disclosure through the console source, on %s',
       // Counted on the school's day: at 01:30 on 11 March there, 9 days are left.
       clock.set('2026-03-10T20:00:00.000Z');
       expect((await consoles(admin).dashboard()).certificatesRunningOut).toMatchObject([{ daysLeft: 9 }]);
+    });
+
+    it('shows an editor none of the disclosure’s schedule, which a publisher sees', async () => {
+      const item = await started(publisher);
+      value(await act(publisher, item, 'schedule', { ...sent(firstDisclosure), publishAt: '2026-03-12T09:00' }));
+      expect((await consoles(publisher).dashboard()).scheduled.map((entry) => entry.kind)).toEqual(['disclosure']);
+      expect((await consoles(editor).dashboard()).scheduled).toEqual([]);
     });
 
     it('warns of no certificate while none runs out within 30 days, nor when there is no disclosure', async () => {

@@ -369,7 +369,7 @@ export const consoleKinds = [
     single: { key: disclosureKey, heading: 'Mandatory Public Disclosure' },
     requires: 'content.publish',
     previewPage: disclosureKey,
-    fields: [field('message', 'Disclosure', 'disclosure', { maxLength: 200_000 })],
+    fields: [field('message', 'Disclosure', 'disclosure', { required: true, maxLength: 200_000 })],
   },
   {
     slug: 'documents',

@@ -31,6 +31,8 @@ export const consoleMessages = {
   noRole: 'This account has no role at this school. Ask an admin of your school.',
   noSuchPage: 'There is no such page on the site. Open the page from the list of Pages.',
   pageWritten: 'This page has been written already. Open it from the list of Pages to change it.',
+  documentAdded: 'This document has been added already. Open it from the list of Documents to upload its file.',
+  noSuchDocument: 'The site links no document by this name. Add the document from the list of Documents.',
   disclosureWritten:
     'The disclosure has been started already. Open Disclosure in the menu to change it, or restore it from the Bin.',
   pagesNotEditable:

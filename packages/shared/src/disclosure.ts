@@ -248,7 +248,8 @@ export function dateChanges(before: Disclosure | undefined, after: Disclosure, t
 
 /** A pass percentage as the Board's tables show it, to one decimal place; a dash where nobody was registered. */
 export function passPercentage({ registered, passed }: Pick<ResultRow, 'registered' | 'passed'>): string {
-  if (registered <= 0) return '–';
+  // Written so that a number half-typed on the console's form (NaN) gives the dash too.
+  if (!(registered > 0) || !(passed >= 0)) return '–';
   return (Math.round((passed / registered) * 1000) / 10).toFixed(1);
 }
 

@@ -68,7 +68,11 @@ describe('the Disclosure screen’s form', () => {
       '/documents/doc-fire',
     );
     expect(screen.getByRole('link', { name: 'Open NOC in Documents' })).toHaveAttribute('href', '/documents/doc-noc');
-    expect(screen.getByText(/No document “Annual report” yet/)).toBeInTheDocument();
+    // Added from here, it is made under the key the row links.
+    expect(screen.getByRole('link', { name: 'Add it under Documents (Annual report)' })).toHaveAttribute(
+      'href',
+      '/documents/new?key=annual-report',
+    );
   });
 
   it('adds a year of results with its pass percentage worked out, and removes one', async () => {
@@ -91,6 +95,11 @@ describe('the Disclosure screen’s form', () => {
     ]);
     await user.click(within(classX).getByRole('button', { name: 'Remove Class X, 2025' }));
     expect(sent().results.x).toEqual([{ year: '2024', registered: '200', passed: '199', remarks: '' }]);
+    // The focus is not lost with the row: it goes to Add.
+    expect(within(classX).getByRole('button', { name: 'Add a year to Class X results' })).toHaveFocus();
+    // A number half-typed is no percentage yet.
+    await user.type(within(classX).getByLabelText('Registered (Class X, 2024)'), 'x');
+    expect(within(classX).getByText('Pass percentage: –')).toBeInTheDocument();
   });
 
   it('moves a teacher up the list, and cannot move the first one further', async () => {
@@ -101,6 +110,8 @@ describe('the Disclosure screen’s form', () => {
       'Mr. Rahul Verma',
       'Ms. Ananya Sharma',
     ]);
+    // The focus moves with the row; at the top it can only move down.
+    expect(screen.getByRole('button', { name: 'Move down Mr. Rahul Verma' })).toHaveFocus();
   });
 
   it('starts empty for a school that has none yet, and for a sent value it cannot read', () => {

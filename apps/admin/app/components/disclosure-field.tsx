@@ -96,11 +96,20 @@ function FigureInput({
   );
 }
 
-function DocumentState({ document, title }: { document: DisclosureDocument | undefined; title: string }) {
+function DocumentState({
+  row,
+  document,
+}: {
+  row: Extract<DisclosureRow, { document: string }>;
+  document: DisclosureDocument | undefined;
+}) {
   if (!document?.id) {
     return (
       <p className={styles.document}>
-        No document “{title}” yet: add it under <Link to="/documents/new">Documents</Link>.
+        Not added yet. {/* Made under the key this row links, whatever title it is given. */}
+        <Link to={`/documents/new?key=${encodeURIComponent(row.document)}`}>
+          Add it under Documents<span className="visually-hidden"> ({row.label})</span>
+        </Link>
       </p>
     );
   }
@@ -133,7 +142,7 @@ function DocumentRow({
   return (
     <div className={styles.row}>
       <p className="field-label">{row.label}</p>
-      <DocumentState document={document} title={row.label} />
+      <DocumentState row={row} document={document} />
       {row.validity && (
         <div className="field">
           <label htmlFor={id}>
@@ -214,7 +223,6 @@ export function DisclosureField({ meta, documents }: { meta: TextMeta; documents
           {section.teachers && <TeachersEditor value={value} setValue={setValue} disabled={disabled} />}
         </fieldset>
       ))}
-      <FieldError meta={meta} />
     </div>
   );
 }

@@ -67,9 +67,14 @@ function Cell({
   );
 }
 
-function RowButton({ children, rowName, ...button }: { children: string; rowName: string } & ButtonProps) {
+function RowButton({
+  children,
+  rowName,
+  action,
+  ...button
+}: { children: string; rowName: string; action: RowAction } & ButtonProps) {
   return (
-    <button type="button" className="button button-secondary" {...button}>
+    <button type="button" className="button button-secondary" data-action={action} {...button}>
       {children}
       <span className="visually-hidden"> {rowName}</span>
     </button>
@@ -77,6 +82,17 @@ function RowButton({ children, rowName, ...button }: { children: string; rowName
 }
 
 type ButtonProps = { disabled: boolean; onClick: () => void };
+type RowAction = 'up' | 'down' | 'remove';
+
+/** Where the focus goes once the list is drawn again: the first box of a row added, a moved row's button, or Add. */
+type NextFocus = { added: true } | { row: number; action: 'up' | 'down' } | { removed: true };
+
+/** The moved row's button again, or its other one where it can move no further that way (at the top, say). */
+function focusMoved(list: HTMLFieldSetElement | null, row: number, action: 'up' | 'down') {
+  const buttons = list?.querySelectorAll('[role="group"]')[row]?.querySelectorAll<HTMLButtonElement>('[data-action]');
+  const wanted = Array.from(buttons ?? []).find((button) => button.dataset.action === action && !button.disabled);
+  (wanted ?? Array.from(buttons ?? []).find((button) => !button.disabled))?.focus();
+}
 
 /**
  * A list of rows staff add, change, remove and (where the order is theirs) move, each row a group of labelled boxes,
@@ -106,21 +122,29 @@ function RowList<Row extends TextRow<Row>>({
   onChange: (rows: Row[]) => void;
   disabled: boolean;
 }) {
-  const added = useRef(false);
+  const nextFocus = useRef<NextFocus | null>(null);
+  const list = useRef<HTMLFieldSetElement>(null);
   const lastFirstBox = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (added.current) lastFirstBox.current?.focus();
-    added.current = false;
-  }, [rows.length]);
+    const next = nextFocus.current;
+    nextFocus.current = null;
+    if (!next) return;
+    if ('added' in next) lastFirstBox.current?.focus();
+    else if ('removed' in next) addButton.current?.focus();
+    else focusMoved(list.current, next.row, next.action);
+  }, [rows]);
   const edit = (index: number, part: Partial<Row>) =>
     onChange(rows.map((row, n) => (n === index ? { ...row, ...part } : row)));
-  const move = (from: number, to: number) => {
+  const move = (from: number, action: 'up' | 'down') => {
+    const to = action === 'up' ? from - 1 : from + 1;
     const next = [...rows];
     [next[from], next[to]] = [next[to]!, next[from]!];
+    nextFocus.current = { row: to, action };
     onChange(next);
   };
   return (
-    <fieldset className={styles.list}>
+    <fieldset ref={list} className={styles.list}>
       <legend>{legend}</legend>
       {rows.length === 0 && <p className="hint">None yet.</p>}
       {rows.map((row, index) => {
@@ -147,15 +171,17 @@ function RowList<Row extends TextRow<Row>>({
                 <>
                   <RowButton
                     rowName={rowName}
+                    action="up"
                     disabled={disabled || index === 0}
-                    onClick={() => move(index, index - 1)}
+                    onClick={() => move(index, 'up')}
                   >
                     Move up
                   </RowButton>
                   <RowButton
                     rowName={rowName}
+                    action="down"
                     disabled={disabled || index === rows.length - 1}
-                    onClick={() => move(index, index + 1)}
+                    onClick={() => move(index, 'down')}
                   >
                     Move down
                   </RowButton>
@@ -163,8 +189,12 @@ function RowList<Row extends TextRow<Row>>({
               )}
               <RowButton
                 rowName={rowName}
+                action="remove"
                 disabled={disabled}
-                onClick={() => onChange(rows.filter((_, n) => n !== index))}
+                onClick={() => {
+                  nextFocus.current = { removed: true };
+                  onChange(rows.filter((_, n) => n !== index));
+                }}
               >
                 Remove
               </RowButton>
@@ -173,11 +203,12 @@ function RowList<Row extends TextRow<Row>>({
         );
       })}
       <button
+        ref={addButton}
         type="button"
         className="button button-secondary"
         disabled={disabled}
         onClick={() => {
-          added.current = true;
+          nextFocus.current = { added: true };
           onChange([...rows, blank]);
         }}
       >

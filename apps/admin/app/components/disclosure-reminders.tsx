@@ -44,8 +44,8 @@ export function DisclosureReminders({
       )}
       {annualReportMissing && (
         <p>
-          This school year’s annual report is not on the site. The CBSE bye-laws ask for it by {dueBy}: upload it as the
-          document “Annual report” under <Link to="/documents">Documents</Link>.
+          This school year’s annual report is not on the site. The CBSE bye-laws ask for it by {dueBy}: its row under{' '}
+          <Link to="/disclosure">Disclosure</Link> leads to the document to upload it to.
         </p>
       )}
     </section>

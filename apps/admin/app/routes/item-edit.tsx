@@ -39,9 +39,10 @@ import { attachmentAction, attachmentRefusal, isAttachmentIntent } from '../atta
 import { AttachmentList } from '../components/attachment-list';
 import { FileUploader } from '../components/file-uploader';
 import { DocumentAddress } from '../components/document-row';
+import { documentHref } from '@school/shared/asset-paths';
 import { useConsoleForm, type FormValues } from '../forms/use-console-form';
 import { withArticle } from '../kind-words';
-import { schoolDocuments, sitePageNamed } from '../site-pages.server';
+import { namedDocument, schoolDocuments, sitePageNamed } from '../site-pages.server';
 import { disclosureDocuments } from '../disclosure-documents.server';
 import { errorTitle, pageTitle } from '../page-title';
 import styles from './item-edit.module.css';
@@ -62,7 +63,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const item = params.id === undefined ? null : ((await source.item(kind.slug, params.id)) ?? null);
   if (params.id !== undefined && !item) throw data(null, { status: 404 });
   // A page's text is written for a page of the site map, chosen on the Pages screen.
-  const newPage = kind.sitePage && !item ? sitePageNamed(new URL(request.url).searchParams.get('page')) : undefined;
+  const query = new URL(request.url).searchParams;
+  const newPage = kind.sitePage && !item ? sitePageNamed(query.get('page')) : undefined;
+  // A document the site links by a key of its own is made under that key, from the link that names it.
+  const newDocument = kind.keyed && !item ? namedDocument(query.get('key')) : undefined;
   if (kind.sitePage && !item && !newPage) throw redirect(`/${kind.slug}`);
   // The one item of its kind is started once: its New opens it from then on.
   if (kind.single && !item) {
@@ -71,6 +75,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
   return {
     newPage,
+    newDocument,
     // A page's text may show any of the school's documents in a frame: Insert block offers them.
     documents: kind.sitePage ? await schoolDocuments(source) : [],
     // The disclosure names each document its rows link, and where it is kept.
@@ -261,10 +266,14 @@ function ItemStatus({ item, timeZone, kind }: { item: Item; timeZone: string; ki
 /** The page of the site a new page's text is for. */
 type NewPage = { id: string; title: string; path: string; startingTitle: string } | undefined;
 
+/** The document of the site's own links a new document is made for. */
+type NewDocument = { key: string; title: string } | undefined;
+
 function EditForm({
   kind,
   item,
   newPage,
+  newDocument,
   documents,
   disclosureDocuments,
   offered,
@@ -274,6 +283,7 @@ function EditForm({
   kind: ConsoleKind;
   item: Item | null;
   newPage: NewPage;
+  newDocument: NewDocument;
   documents: readonly SchoolDocument[];
   disclosureDocuments: readonly DisclosureDocument[];
   offered: Set<LifecycleAction>;
@@ -284,6 +294,7 @@ function EditForm({
   const hasReview = offered.has('approve') || offered.has('sendBack');
   const defaultValue: FormValues = {
     ...(newPage ? { title: newPage.startingTitle } : {}),
+    ...(newDocument ? { title: newDocument.title } : {}),
     ...item?.fields,
     publishAt: item?.publishAt ? instantToSchoolTime(item.publishAt, timeZone) : '',
     unpublishAt: item?.unpublishAt ? instantToSchoolTime(item.unpublishAt, timeZone) : '',
@@ -312,6 +323,7 @@ function EditForm({
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="version" value={typeof version === 'string' ? version : ''} />
         {newPage && <input type="hidden" name="page" value={newPage.id} />}
+        {newDocument && <input type="hidden" name="key" value={newDocument.key} />}
         {!inBin && (
           <div className="panel">
             {kind.fields.map((field) => (
@@ -472,6 +484,11 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
           This page, at {newPage.path}, is not written yet. Its text starts as a draft: the page is on the site, and in
           its menu, once it is published.
         </Note>
+      ) : loaderData.newDocument ? (
+        <Note>
+          The site links this document at {documentHref(loaderData.newDocument.key)}. It starts as a draft: upload its
+          file once it is saved, then publish it, and every link opens it.
+        </Note>
       ) : (
         <Note>{withArticle(kind.noun)} starts as a draft: nobody outside sees it until it is published.</Note>
       )}
@@ -481,6 +498,7 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
         kind={kind}
         item={item}
         newPage={newPage}
+        newDocument={loaderData.newDocument}
         documents={loaderData.documents}
         disclosureDocuments={loaderData.disclosureDocuments}
         offered={offered}

@@ -70,6 +70,8 @@ export function liveSource(
     pages: readOnce<PagesOnSite>('page', () => content.readPages(schoolCode)),
     async disclosure() {
       const [onSite, profileSavedAt] = await Promise.all([readDisclosure(), profiles.savedAt(schoolCode)]);
+      // Section A's dates are the profile's: a page that shows them is out of date when it is saved.
+      reads.note('profile', undefined);
       const published = onSite[disclosureKey];
       return published && { ...published, ...(profileSavedAt ? { profileSavedAt } : {}) };
     },

@@ -41,9 +41,13 @@ export function withDraft(source: LiveSource, draft: ContentRow): LiveSource {
       return { ...published, [draft.key]: { ...page, updatedAt: draft.updated_at ?? draft.created_at } };
     },
     async disclosure() {
-      if (draft.kind !== 'disclosure') return source.disclosure();
+      const published = await source.disclosure();
+      if (draft.kind !== 'disclosure') return published;
       const read = readDisclosure(draft.message);
-      return read.ok ? { disclosure: read.disclosure, updatedAt: draft.updated_at ?? draft.created_at } : undefined;
+      // With the profile's date as the published one has it.
+      return read.ok
+        ? { ...published, disclosure: read.disclosure, updatedAt: draft.updated_at ?? draft.created_at }
+        : undefined;
     },
     async list(name) {
       const published = await source.list(name);

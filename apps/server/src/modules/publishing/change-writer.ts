@@ -72,9 +72,11 @@ export interface WriterOptions {
   now: () => Date;
 }
 
-/** What staff are told when what they start under a key (a page's text, the disclosure) is there already. */
-const writtenAlready = (kind: ConsoleKind) =>
-  kind.single ? consoleMessages.disclosureWritten : consoleMessages.pageWritten;
+/** What staff are told when what they start under a key (a page's text, the disclosure, a document) is there already. */
+function writtenAlready(kind: ConsoleKind): string {
+  if (kind.single) return consoleMessages.disclosureWritten;
+  return kind.keyed ? consoleMessages.documentAdded : consoleMessages.pageWritten;
+}
 
 export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staff: StaffMember, requestId: string) {
   const changeOf = (kind: ConsoleKind) => ({ schoolCode: staff.schoolCode, kinds: [kind.stored] });
@@ -150,8 +152,8 @@ export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staf
     return outcome;
   }
 
-  /** A new draft of `kind` holding `fields`, with its first revision; a page's text under its page's id. */
-  function createItem(kind: ConsoleKind, fields: ItemFields, page: string | undefined): Promise<Outcome<Item>> {
+  /** A new draft of `kind` holding `fields`, with its first revision; under `key` where it is made for one. */
+  function createItem(kind: ConsoleKind, fields: ItemFields, key: string | undefined): Promise<Outcome<Item>> {
     // A draft is on no page, so nobody needs to hear of it.
     return commit(kind, async (trx, at) => {
       const repository = publishingRepository(trx);
@@ -163,12 +165,12 @@ export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staf
         const key = keyFromTitle(row.title);
         row.key = freeKey(key, await repository.keysLike(scope, key));
       }
-      if (page !== undefined) {
-        // Binned texts count: the page's text is restored from the bin, not written twice.
-        if ((await repository.keysLike(scope, page)).has(page)) {
+      if (key !== undefined) {
+        // Binned items count: a page's text is restored from the bin, not written twice.
+        if ((await repository.keysLike(scope, key)).has(key)) {
           return { outcome: refuse(409, writtenAlready(kind)) };
         }
-        row.key = page;
+        row.key = key;
       }
       await repository.insert(row);
       await keepRevision(repository, kind, row, workingFields(row), at);
@@ -180,15 +182,15 @@ export function changeWriter({ db, feed, removeFiles, now }: WriterOptions, staf
 
   return {
     /**
-     * Stores a new draft of `kind` holding `fields`, with its first revision; a page's text under its page's id
-     * (`page`), refused if that page has one already.
+     * Stores a new draft of `kind` holding `fields`, with its first revision; under `key` where it is made for one
+     * (a page's text under its page's id, the disclosure, a document the site links by name), refused if one is there.
      */
-    async create(kind: ConsoleKind, fields: ItemFields, page?: string): Promise<Outcome<Item>> {
+    async create(kind: ConsoleKind, fields: ItemFields, key?: string): Promise<Outcome<Item>> {
       try {
-        return await createItem(kind, fields, page);
+        return await createItem(kind, fields, key);
       } catch (error) {
         // Two staff writing the same page's text at once: the second finds it written, as it would a moment later.
-        if (page !== undefined && isUniqueViolation(error)) return refuse(409, writtenAlready(kind));
+        if (key !== undefined && isUniqueViolation(error)) return refuse(409, writtenAlready(kind));
         throw error;
       }
     },

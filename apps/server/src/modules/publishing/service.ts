@@ -8,7 +8,14 @@
  * page load shows it.
  */
 import type { AuditAction } from '@school/shared/audit-words';
-import { findConsoleKind, type ConsoleKind, type FileColumn, type ItemFields } from '@school/shared/console-kinds';
+import {
+  consoleKindOf,
+  findConsoleKind,
+  mayOnKind,
+  type ConsoleKind,
+  type FileColumn,
+  type ItemFields,
+} from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
 import type {
   ActionInput,
@@ -25,7 +32,9 @@ import type {
 import type { ReplaceResult } from '@school/shared/document-replace';
 import type { PageTextEditing, SchoolDocument } from '@school/shared/page-text-editing';
 import { keepsText } from '@school/shared/page-text-kept';
+import { schoolDay } from '@school/shared/school-time';
 import { pages } from '@school/content/site-map';
+import { namedDocuments } from '@school/content/named-documents';
 import { lifecyclePermission, may } from '@school/shared/staff-permissions';
 import { ok, refuse } from '../../console/outcome';
 import type { Db } from '../../db/database';
@@ -50,9 +59,8 @@ import {
 import { lifecycleChange, replaceChange } from './lifecycle-changes';
 import { kindScope, publishingRepository, type KindScope } from './repository';
 import { guardedKind, readableKind } from './staff-guard';
-import { datedFields } from './dated-fields';
+import { datedChange, datedFields } from './dated-fields';
 import { disclosureReminders } from './disclosure-reminders';
-import { schoolDay } from '@school/shared/school-time';
 import { saveChanges } from './working-copy';
 
 const sitePageIds = new Set(pages.filter(keepsText).map((page) => page.id));
@@ -96,6 +104,18 @@ export function publishingService({
   pageText,
   now = () => new Date(),
 }: PublishingOptions) {
+  /**
+   * The key a new item is made under, if it has one of its own: a page's text its page's id (which the form names),
+   * the disclosure its kind's, a document the site links by name that name (`key`, from the link that names it).
+   */
+  function keyOfNew(kind: ConsoleKind, form: Record<string, string>): Outcome<string | undefined> {
+    if (kind.sitePage)
+      return sitePageIds.has(form.page ?? '') ? ok(form.page) : refuse(400, consoleMessages.noSuchPage);
+    if (kind.single) return ok(kind.single.key);
+    if (!kind.keyed || !form.key) return ok(undefined);
+    return namedDocuments.has(form.key) ? ok(form.key) : refuse(400, consoleMessages.noSuchDocument);
+  }
+
   /** The day it is at the school: the date a save gives the disclosure's rows it changes. */
   const schoolToday = (at: Date) => schoolDay(timeZone, at.getTime()).iso;
 
@@ -196,7 +216,12 @@ export function publishingService({
           return { waitingForReview: [], scheduled: [], endingThisWeek: [], notUploaded: [], ...nothing };
         }
         const rows = await publishingRepository(db).attention(staff.schoolCode, at, new Date(at.getTime() + 7 * dayMs));
-        const summaries = (list: ContentRow[]) => list.map((row) => toSummary(row, at));
+        // Of the kinds the staff member may open: an editor is not shown the disclosure, which they may not.
+        const summaries = (list: ContentRow[]) =>
+          list.flatMap((row) => {
+            const kind = consoleKindOf(row.kind, row.category);
+            return kind && !mayOnKind(staff.role, kind, 'content.edit') ? [] : [toSummary(row, at)];
+          });
         return {
           waitingForReview: may(staff.role, 'content.publish') ? summaries(rows.waiting) : [],
           scheduled: summaries(rows.scheduled),
@@ -233,9 +258,9 @@ export function publishingService({
       async create(slug, form) {
         const kind = guardedKind(staff, slug, 'content.edit');
         if (!kind.ok) return kind;
-        // A page's text is made for a page of the site map, which the form names; the disclosure under its own key.
-        const page = kind.value.sitePage ? form.page : kind.value.single?.key;
-        if (kind.value.sitePage && !sitePageIds.has(page ?? '')) return refuse(400, consoleMessages.noSuchPage);
+        const key = keyOfNew(kind.value, form);
+        if (!key.ok) return key;
+        const page = kind.value.sitePage ? key.value : undefined;
         const reader = page === undefined ? undefined : pageTextReader(kind.value, page, await schoolDocuments(scope));
         const fields = readFields(kind.value, form, reader);
         if (!fields.ok) return fields;
@@ -243,7 +268,7 @@ export function publishingService({
         return writer.create(
           kind.value,
           { ...dated, ...(kind.value.single && { title: kind.value.single.heading }) },
-          page,
+          key.value,
         );
       },
 
@@ -264,7 +289,7 @@ export function publishingService({
           version,
           announce: true,
           step: (row, at) => {
-            const saved = fields.value && datedFields(kind.value, workingFields(row), fields.value, schoolToday(at));
+            const saved = fields.value && datedChange(kind.value, row, fields.value, schoolToday(at));
             return lifecycleChange(row, action, request, saved, at);
           },
         });
@@ -298,7 +323,7 @@ export function publishingService({
           step: (row, at) => {
             if (row.deleted_at !== null) return refuse(409, consoleMessages.notNow);
             // What the restore changes is dated today, as a save's would be.
-            const saved = datedFields(kind.value, workingFields(row), fields, schoolToday(at));
+            const saved = datedChange(kind.value, row, fields, schoolToday(at));
             return ok({ changes: saveChanges(row, saved), saved, audit: 'restoreRevision' });
           },
         });
