@@ -6,7 +6,14 @@
 import type { AppLoadContext } from 'react-router';
 import { vi } from 'vitest';
 import type { ConsoleKindSlug } from '@school/shared/console-kinds';
-import type { ConsoleContext, ConsoleSource, Item, ItemSummary, StaffMember } from '@school/shared/console-source';
+import {
+  emptyDashboard,
+  type ConsoleContext,
+  type ConsoleSource,
+  type Item,
+  type ItemSummary,
+  type StaffMember,
+} from '@school/shared/console-source';
 import type { StaffRole } from '@school/shared/staff-permissions';
 import { demoProfile } from '@school/content/demo/profile';
 
@@ -66,14 +73,7 @@ export function fakeSource(role: StaffRole, overrides: Partial<ConsoleSource> = 
   return {
     staff: staffMember(role),
     timeZone: 'Asia/Kolkata',
-    dashboard: vi.fn(async () => ({
-      waitingForReview: [],
-      scheduled: [],
-      endingThisWeek: [],
-      notUploaded: [],
-      certificatesRunningOut: [],
-      annualReportMissing: false,
-    })),
+    dashboard: vi.fn(async () => emptyDashboard()),
     list: vi.fn(async () => ({ items: [], total: 0, page: 1, pageSize: 20 })),
     item: vi.fn(async () => undefined),
     create: vi.fn(refusedByDefault),

@@ -138,6 +138,16 @@ export interface Dashboard {
   annualReportMissing: boolean;
 }
 
+/** The start screen of someone who keeps no content, or of a school with nothing needing attention. */
+export const emptyDashboard = (): Dashboard => ({
+  waitingForReview: [],
+  scheduled: [],
+  endingThisWeek: [],
+  notUploaded: [],
+  certificatesRunningOut: [],
+  annualReportMissing: false,
+});
+
 export interface BinEntry extends ItemSummary {
   deletedAt: string;
   /** When it is deleted for good. */

@@ -16,6 +16,7 @@ import {
   type ResultClass,
 } from './disclosure';
 import { utcDay } from './date-format';
+import { isYouTubePlayer, toEmbedUrl } from './video-embed';
 
 /** At most this many rows in a results table (a school's years since affiliation) and teachers in the list. */
 export const disclosureLimits = { resultRows: 30, teachers: 400, text: 300 } as const;
@@ -26,8 +27,8 @@ const figureRows = new Map(
   ),
 );
 
-const youTube =
-  /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/|live\/)|youtu\.be\/)[\w-]{6,20}/;
+/** A YouTube address as the video gallery reads one (video-embed.ts), over https. */
+const isYouTubeVideo = (value: string) => value.startsWith('https://') && isYouTubePlayer(toEmbedUrl(value));
 
 function figureRule(input: FigureInput, label: string): z.ZodType<string> {
   const words = z
@@ -49,7 +50,7 @@ function figureRule(input: FigureInput, label: string): z.ZodType<string> {
       );
     case 'video':
       return words.refine(
-        (value) => value === '' || youTube.test(value),
+        (value) => value === '' || isYouTubeVideo(value),
         `${label}: enter a YouTube address, such as https://www.youtube.com/watch?v=...`,
       );
     default:

@@ -33,7 +33,6 @@ function edited(json: unknown): EditedDisclosure {
   } catch {
     // A form the server refused holds what was sent, which it may not read: start from what can be read.
   }
-  const empty = emptyDisclosure();
   const asText = (rows: EditedDisclosure['results']['x'] | undefined) =>
     (rows ?? []).map((row) => ({
       year: String(row.year ?? ''),
@@ -41,12 +40,12 @@ function edited(json: unknown): EditedDisclosure {
       passed: String(row.passed ?? ''),
       remarks: String(row.remarks ?? ''),
     }));
+  // Whatever the stored value lacks, as a school that has none yet starts; its numbers as text.
   return {
-    figures: { ...empty.figures, ...stored.figures },
-    validUntil: { ...empty.validUntil, ...stored.validUntil },
+    ...emptyDisclosure(),
+    ...stored,
     results: { x: asText(stored.results?.x), xii: asText(stored.results?.xii) },
-    teachers: stored.teachers ?? [],
-    updated: stored.updated ?? {},
+    teachers: [...(stored.teachers ?? [])],
   };
 }
 

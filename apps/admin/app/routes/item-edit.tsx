@@ -50,11 +50,14 @@ import styles from './item-edit.module.css';
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (error || !loaderData) return errorTitle(error);
   const kind = findConsoleKind(loaderData.kind);
-  const heading = loaderData.item
-    ? itemHeading(loaderData.item.fields, kind)
-    : (loaderData.newPage?.title ?? `New ${kind?.noun ?? 'item'}`);
-  return pageTitle(heading, kind?.label ?? 'Content');
+  return pageTitle(kind ? screenHeading(kind, loaderData) : 'New item', kind?.label ?? 'Content');
 };
+
+/** The screen's heading, and its tab's title: the item's, the page's a text is written for, or a new one's. */
+function screenHeading(kind: ConsoleKind, { item, newPage }: { item: Item | null; newPage: NewPage }): string {
+  if (item) return itemHeading(item.fields, kind);
+  return newPage?.title ?? kind.single?.heading ?? `New ${kind.noun}`;
+}
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const source = requireConsole(context, request);
@@ -475,7 +478,7 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
           <Link to={`/${kind.slug}`}>All {kind.label.toLowerCase()}</Link>
         </p>
       )}
-      <h1>{item ? itemHeading(item.fields, kind) : (newPage?.title ?? kind.single?.heading ?? `New ${kind.noun}`)}</h1>
+      <h1>{screenHeading(kind, { item, newPage })}</h1>
       <DoneMessage />
       {item ? (
         <ItemStatus item={item} timeZone={timeZone} kind={kind} />

@@ -17,17 +17,18 @@ import {
   type ItemFields,
 } from '@school/shared/console-kinds';
 import { consoleMessages } from '@school/shared/console-messages';
-import type {
-  ActionInput,
-  Attachment,
-  AttachmentEdit,
-  BinEntry,
-  ConsoleSource,
-  Dashboard,
-  Item,
-  Outcome,
-  Revision,
-  StaffMember,
+import {
+  emptyDashboard,
+  type ActionInput,
+  type Attachment,
+  type AttachmentEdit,
+  type BinEntry,
+  type ConsoleSource,
+  type Dashboard,
+  type Item,
+  type Outcome,
+  type Revision,
+  type StaffMember,
 } from '@school/shared/console-source';
 import type { ReplaceResult } from '@school/shared/document-replace';
 import type { PageTextEditing, SchoolDocument } from '@school/shared/page-text-editing';
@@ -211,10 +212,7 @@ export function publishingService({
     return {
       async dashboard(): Promise<Dashboard> {
         const at = now();
-        const nothing = { certificatesRunningOut: [], annualReportMissing: false };
-        if (!may(staff.role, 'content.edit')) {
-          return { waitingForReview: [], scheduled: [], endingThisWeek: [], notUploaded: [], ...nothing };
-        }
+        if (!may(staff.role, 'content.edit')) return emptyDashboard();
         const rows = await publishingRepository(db).attention(staff.schoolCode, at, new Date(at.getTime() + 7 * dayMs));
         // Of the kinds the staff member may open: an editor is not shown the disclosure, which they may not.
         const summaries = (list: ContentRow[]) =>

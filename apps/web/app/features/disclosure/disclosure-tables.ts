@@ -18,6 +18,7 @@ import {
 import type { DocumentsOnSite, PublishedDisclosure } from '@school/shared/live-source';
 import type { SchoolProfile } from '@school/shared/school-profile';
 import { indianGrouping } from '@school/shared/indian-number';
+import { withDocumentsOnSite } from '../../blocks/page/document-links';
 
 export interface DisclosureTable {
   caption: string;
@@ -36,12 +37,14 @@ const day = (iso: string | undefined) => (iso ? (formatDate(iso) ?? '') : '');
 /** The day it was at the school at an instant: what a document's or the profile's last change is dated. */
 export type DayAt = (instant: string) => string;
 
-/** A link to a document, or its name marked as not uploaded (a missing document is drawn as such by NavLinkItem). */
+/**
+ * A link to a document, named by its title on the site. One the site does not serve is marked with every other
+ * document link of the page (`withDocumentsOnSite`) and drawn as "Not yet uploaded" alone: its row names it already.
+ */
 function documentCell(key: string, onSite: DocumentsOnSite | undefined, label: string): TableCellView {
-  const document = onSite?.[key];
-  const link = { label: document?.title ?? label, href: documentHref(key), newTab: true, kind: 'document' as const };
-  // Without word of the documents (they could not be read), every one is linked, as everywhere on the site.
-  return onSite && !document ? Object.assign(link, { missing: true, label: '' }) : link;
+  // Without word of the documents (they could not be read), every one is linked by its row's words.
+  const words = onSite ? (onSite[key]?.title ?? '') : label;
+  return { label: words, href: documentHref(key), newTab: true, kind: 'document' };
 }
 
 function figureValue(row: Extract<DisclosureRow, { figure: unknown }>, value: string): TableCellView {
@@ -131,7 +134,7 @@ export function disclosureView(
   onSite: DocumentsOnSite | undefined,
   dayAt: DayAt,
 ): DisclosureView {
-  return {
+  const view = {
     sections: disclosureSections.map((section) => ({
       id: section.id,
       tables: [
@@ -141,4 +144,5 @@ export function disclosureView(
       ],
     })),
   };
+  return onSite ? withDocumentsOnSite(view, onSite) : view;
 }
